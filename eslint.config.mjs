@@ -1,0 +1,127 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const noLabOrMocks = {
+  regex: '(^|/)(mocks-server|lab)(/|$)',
+  message:
+    'App code never imports the lab or the mock backend: they are development tools and must not ship to staff.',
+};
+
+const relativeEscape = {
+  regex: '^(\\.\\./){2,}',
+  message:
+    'Cross-folder imports go through the @shell/, @flags/ and @modules/ aliases so the boundary rules can see them.',
+};
+
+const appRestrictions = (extra) => ['error', { patterns: [noLabOrMocks, relativeEscape, ...extra] }];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'coverage/**',
+      'reports/**',
+      'test-results/**',
+      'playwright-report/**',
+      'tests/setup/jsdomEnvironment.js',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['modules/**/*.{ts,tsx}'],
+    ignores: ['modules/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': appRestrictions([
+        {
+          regex: '^@shell/[^/]+/.+',
+          message:
+            'Modules use the shell through its public entry points (a src/ folder index); internals change without notice.',
+        },
+        {
+          regex: '^@modules/[^/]+/.+',
+          message:
+            "Reach another module only through its index.ts: its internals are that team's to change.",
+        },
+        {
+          regex: '^@flags/(?!catalog$|client$)',
+          message:
+            'Modules read flags through the catalogue and the FlagStore entry point; evaluation and definitions belong to the lab.',
+        },
+      ]),
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/modules.ts', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': appRestrictions([
+        {
+          regex: '^@modules/',
+          message:
+            'The shell knows modules only through the one explicit list in src/modules.ts, so a module can be removed in one place.',
+        },
+      ]),
+    },
+  },
+  {
+    files: ['flags/client/**/*.{ts,tsx}', 'flags/catalog.ts'],
+    ignores: ['flags/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': appRestrictions([]) },
+  },
+  {
+    files: ['mocks-server/**/*.ts', 'lab/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@(shell|modules)/',
+              allowTypeImports: true,
+              message:
+                'The lab shares only types with the app (import type): running app code in the mock server would hide contract bugs.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['flags/evaluation/**/*.ts'],
+    ignores: ['flags/evaluation/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(node:|fs$|path$|http$|crypto$|react)',
+              message:
+                'The evaluator is pure so the lab, the app and tests share it: no Node APIs, no DOM, no React.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'window', message: 'The evaluator is pure: no DOM.' },
+        { name: 'document', message: 'The evaluator is pure: no DOM.' },
+        { name: 'process', message: 'The evaluator is pure: no Node globals.' },
+      ],
+    },
+  },
+);

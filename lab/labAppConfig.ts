@@ -1,0 +1,21 @@
+import type { AppConfig } from '@shell/config';
+
+/** The runtime config the lab hands the SPA: everything points back at this one lab process. */
+export function labAppConfig(origin: string): AppConfig {
+  const ws = origin.replace(/^http/, 'ws');
+  return {
+    apiBase: `${origin}/api`,
+    grantEndpointPatterns: [`${origin}/api/`],
+    registryUrl: `${origin}/api/v1/microapps/registry`,
+    registryFallbackUrl: null,
+    featbit: {
+      sdkKey: 'lab-client-key',
+      streamingUrl: ws,
+      pollingUrl: origin,
+      eventsUrl: origin,
+    },
+    identityProvider: { host: origin, clientId: 'client-app' },
+    businessCenter: { host: origin },
+    lab: { enabled: true, crashRoute: true },
+  };
+}

@@ -1,0 +1,45 @@
+import { createLabServer } from './createLabServer';
+
+const DEFAULT_PORT = 4510;
+
+function readPort(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return DEFAULT_PORT;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`PORT must be an integer from 0 to 65535, got "${raw}"`);
+    process.exit(2);
+  }
+  return port;
+}
+
+async function main(): Promise<void> {
+  const seed = process.env.LAB_SEED ? Number(process.env.LAB_SEED) : undefined;
+  const lab = await createLabServer({ port: readPort(process.env.PORT), seed });
+  console.info(`Lab ready on ${lab.url}`);
+  console.info(`  SPA            ${lab.url}/`);
+  console.info(`  mock backend   ${lab.url}/api`);
+  console.info(`  lab admin      ${lab.url}/__lab/health`);
+  console.info(`  flag stream    ${lab.url.replace(/^http/, 'ws')}/streaming`);
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.info(`\n${signal}: stopping the lab`);
+    lab.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (code === 'EADDRINUSE') {
+    console.error(`Port already in use: set PORT to another port, e.g. PORT=4600 npm start`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,57 @@
+import { Router } from 'express';
+import type { JournalEntry, RequestJournal } from '../journal/RequestJournal';
+import type { MockState } from '../data/MockState';
+import type { ListResponse } from '../data/types';
+import { sendError } from '../http/sendError';
+import { parseJournalFilter } from './parseJournalFilter';
+
+export interface LabAdminOptions {
+  journal: RequestJournal;
+  seed: number;
+  now: () => Date;
+  /** ms epoch when the server was created, for uptime. */
+  startedAt: number;
+  /** Regenerates the data from the seed and clears the journal. */
+  reset: () => void;
+  state: () => MockState;
+}
+
+export interface LabHealth {
+  status: 'ok';
+  seed: number;
+  uptimeMs: number;
+}
+
+/** The lab's own API under /__lab, for tests and the console; never journaled. */
+export function labAdminRouter(options: LabAdminOptions): Router {
+  const { journal, seed, now, startedAt, reset, state } = options;
+  const router = Router();
+
+  router.get('/health', (_req, res) => {
+    const body: LabHealth = { status: 'ok', seed, uptimeMs: now().getTime() - startedAt };
+    res.json(body);
+  });
+
+  router.post('/reset', (_req, res) => {
+    reset();
+    res.json({ status: 'reset', seed, generatedAt: state().generatedAt });
+  });
+
+  router.get('/requests', (req, res) => {
+    const parsed = parseJournalFilter(new URL(req.originalUrl, 'http://lab.invalid').searchParams);
+    if ('problem' in parsed) {
+      sendError(res, 400, 'error:lab:bad-filter', parsed.problem);
+      return;
+    }
+    const items = journal.entries(parsed.filter);
+    const body: ListResponse<JournalEntry> = { items, count: items.length };
+    res.json(body);
+  });
+
+  router.delete('/requests', (_req, res) => {
+    journal.clear();
+    res.status(204).end();
+  });
+
+  return router;
+}

@@ -1,0 +1,27 @@
+import { parseJournalFilter } from './parseJournalFilter';
+
+const parse = (query: string) => parseJournalFilter(new URLSearchParams(query));
+
+describe('parseJournalFilter', () => {
+  it('reads every filter', () => {
+    expect(parse('method=post&path=/api/v1&since=1000&unmatched=true')).toEqual({
+      filter: { method: 'post', path: '/api/v1', since: 1000, unmatched: true },
+    });
+  });
+
+  it('reads a path wrapped in slashes as a regular expression', () => {
+    expect(parse(`path=${encodeURIComponent('/^\\/api\\/v\\d/')}`)).toEqual({
+      filter: { path: /^\/api\/v\d/ },
+    });
+  });
+
+  it('reports an invalid regular expression, a bad time and a bad flag', () => {
+    expect(parse('path=/(/')).toHaveProperty('problem');
+    expect(parse('since=yesterday')).toHaveProperty('problem');
+    expect(parse('unmatched=yes')).toHaveProperty('problem');
+  });
+
+  it('treats an empty query as no filter', () => {
+    expect(parse('')).toEqual({ filter: {} });
+  });
+});

@@ -1,0 +1,43 @@
+import type { JournalFilter } from '../journal/RequestJournal';
+
+export type ParsedJournalFilter = { filter: JournalFilter } | { problem: string };
+
+/**
+ * Reads `method`, `path` (a prefix, or a regular expression when wrapped in slashes), `since`
+ * (ms epoch) and `unmatched` (true or false). A bad value is reported, never ignored: a
+ * silently dropped filter would make a count assertion pass for the wrong reason.
+ */
+export function parseJournalFilter(params: URLSearchParams): ParsedJournalFilter {
+  const filter: JournalFilter = {};
+  const method = params.get('method');
+  if (method) filter.method = method;
+
+  const path = params.get('path');
+  if (path && path.length > 2 && path.startsWith('/') && path.endsWith('/')) {
+    try {
+      filter.path = new RegExp(path.slice(1, -1));
+    } catch {
+      return { problem: `path ${path} is not a valid regular expression` };
+    }
+  } else if (path) {
+    filter.path = path;
+  }
+
+  const since = params.get('since');
+  if (since !== null) {
+    const value = Number(since);
+    if (since.trim() === '' || !Number.isFinite(value)) {
+      return { problem: `since must be a time in ms since the epoch, got "${since}"` };
+    }
+    filter.since = value;
+  }
+
+  const unmatched = params.get('unmatched');
+  if (unmatched !== null) {
+    if (unmatched !== 'true' && unmatched !== 'false') {
+      return { problem: `unmatched must be true or false, got "${unmatched}"` };
+    }
+    filter.unmatched = unmatched === 'true';
+  }
+  return { filter };
+}

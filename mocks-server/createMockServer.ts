@@ -1,0 +1,83 @@
+import compression from 'compression';
+import express from 'express';
+import type { Express } from 'express';
+import { labAdminRouter } from './admin/labAdminRouter';
+import type { MockState } from './data/MockState';
+import { DEFAULT_SEED, seedData } from './data/seedData';
+import { bodyParsers, errorEnvelopeHandler } from './http/bodyParsers';
+import { corsMiddleware, DEFAULT_ALLOWED_ORIGINS } from './http/corsMiddleware';
+import { noRouteHandler } from './http/noRouteHandler';
+import { journalMiddleware } from './journal/journalMiddleware';
+import { RequestJournal } from './journal/RequestJournal';
+import { apiRouters } from './routes/apiRouters';
+import { businessCenterRouter } from './routes/businessCenterRouter';
+import type { RouteContext } from './routes/RouteContext';
+
+export const DEFAULT_JOURNAL_SIZE = 500;
+
+export interface MockServerOptions {
+  /** Same seed, same data. Defaults to DEFAULT_SEED. */
+  seed?: number;
+  /** The lab clock: data dates hang off it and the journal stamps with it. Defaults to the wall clock. */
+  now?: () => Date;
+  /** Exact origins, or `scheme://host:*` for any port. Defaults to any loopback origin. */
+  allowedOrigins?: string[];
+  /** How many requests the journal keeps before dropping the oldest. */
+  journalSize?: number;
+}
+
+export interface MockServer {
+  /** Not listening yet: the caller picks host and port (tests use port 0). */
+  app: Express;
+  /** The current data; a new object after each reset. */
+  readonly state: MockState;
+  journal: RequestJournal;
+  /** Regenerates the data from the seed against the current `now` and clears the journal. */
+  reset(): void;
+}
+
+export function createMockServer(options: MockServerOptions = {}): MockServer {
+  const seed = options.seed ?? DEFAULT_SEED;
+  const now = options.now ?? (() => new Date());
+  const journal = new RequestJournal(options.journalSize ?? DEFAULT_JOURNAL_SIZE);
+  const startedAt = now().getTime();
+  let state = seedData(seed, now());
+
+  const server: MockServer = {
+    app: express(),
+    journal,
+    get state() {
+      return state;
+    },
+    reset() {
+      state = seedData(seed, now());
+      journal.clear();
+    },
+  };
+  const context: RouteContext = { state: () => state, now };
+  const { app } = server;
+
+  app.disable('x-powered-by');
+  // ETags would turn repeated GETs into 304s the app never sees from the real backend.
+  app.set('etag', false);
+  app.use(journalMiddleware(journal, now));
+  app.use(corsMiddleware(options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS));
+  app.use(compression());
+  app.use(bodyParsers());
+  app.use(
+    '/__lab',
+    labAdminRouter({
+      journal,
+      seed,
+      now,
+      startedAt,
+      reset: () => server.reset(),
+      state: () => state,
+    }),
+  );
+  for (const router of apiRouters(context)) app.use('/api', router);
+  app.use('/auth', businessCenterRouter());
+  app.use(noRouteHandler());
+  app.use(errorEnvelopeHandler());
+  return server;
+}

@@ -1,0 +1,21 @@
+import type { Department, Staff, StaffSetting, Tenant } from './types';
+
+/** Everything the routes serve, regenerated as a whole from the seed on reset. */
+export interface MockState {
+  seed: number;
+  /** The "now" the data was generated against (ms epoch); relative dates hang off it. */
+  generatedAt: number;
+  /** The group first, then its subsidiaries. */
+  tenants: Tenant[];
+  /** The signed-in staff's corporation, i.e. the group's. */
+  currentCorporationId: string;
+  /** Flat, depth-first in tree order, root first. */
+  departments: Department[];
+  /** Sorted by `order`; includes inactive and external staff. */
+  staffs: Staff[];
+  currentStaffId: string;
+  /** Admin privilege codes of the current staff. */
+  permissions: string[];
+  staffSetting: StaffSetting;
+  accessToken: string;
+}

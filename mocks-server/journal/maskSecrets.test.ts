@@ -1,0 +1,47 @@
+import { maskHeaders, maskJson, maskQuery, maskValue } from './maskSecrets';
+
+describe('maskSecrets', () => {
+  it('keeps the first four characters of a secret', () => {
+    expect(maskValue('Bearer abc.def')).toBe('Bear…');
+  });
+
+  it('hides short secrets entirely', () => {
+    expect(maskValue('abcd')).toBe('…');
+  });
+
+  it('masks credential headers and any header naming a token or secret', () => {
+    const masked = maskHeaders({
+      authorization: 'Bearer 123456',
+      'x-haf-staff-grant': 'grant-abcdef',
+      cookie: 'sid=abcdef',
+      'set-cookie': ['a=123456', 'b=654321'],
+      'x-refresh-token': 'refresh-123',
+      'x-client-secret': 'shh-123456',
+      'content-type': 'application/json',
+      'content-length': 42,
+    });
+    expect(masked).toEqual({
+      authorization: 'Bear…',
+      'x-haf-staff-grant': 'gran…',
+      cookie: 'sid=…',
+      'set-cookie': ['a=12…', 'b=65…'],
+      'x-refresh-token': 'refr…',
+      'x-client-secret': 'shh-…',
+      'content-type': 'application/json',
+      'content-length': '42',
+    });
+  });
+
+  it('masks token query parameters', () => {
+    const params = new URLSearchParams('accessToken=abcdefgh&locale=zh-CN');
+    expect(maskQuery(params)).toEqual({ accessToken: 'abcd…', locale: 'zh-CN' });
+  });
+
+  it('masks secret fields at any depth of a body', () => {
+    const body = { code: 'c-1', nested: [{ refreshToken: 'r-123456', name: 'x' }] };
+    expect(maskJson(body)).toEqual({
+      code: 'c-1',
+      nested: [{ refreshToken: 'r-12…', name: 'x' }],
+    });
+  });
+});

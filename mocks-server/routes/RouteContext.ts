@@ -1,0 +1,10 @@
+import type { MockState } from '../data/MockState';
+
+/**
+ * What routes may reach. `state` is a function because reset swaps the whole state object;
+ * a router holding the old object would keep serving stale data.
+ */
+export interface RouteContext {
+  state(): MockState;
+  now(): Date;
+}

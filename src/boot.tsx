@@ -1,0 +1,60 @@
+import { reaction } from 'mobx';
+import { createRoot, type Root } from 'react-dom/client';
+import { App } from './App';
+import { loadAppConfig } from './config';
+import { createHttpClient } from './http';
+import { createI18n } from './i18n';
+import { shellModules } from './modules';
+import { readRememberedLocale, rememberLocale, safeLocalStorage } from './rememberedLocale';
+import { createAppRouter, shellPaths } from './routes';
+import { readStartupParams, type StartupParams } from './startup';
+import { RootStore } from './store';
+
+export interface BootResult {
+  root: RootStore;
+  params: StartupParams;
+  reactRoot: Root;
+}
+
+declare global {
+  interface Window {
+    __root?: RootStore;
+  }
+}
+
+/** Start-up order from ARCHITECTURE.md §2; steps that later issues add slot in where marked. */
+export async function boot(container: HTMLElement): Promise<BootResult> {
+  const { params, warnings } = readStartupParams(window.location.search);
+  for (const { key, reason } of warnings)
+    console.warn(`[shell] startup parameter ${key} ignored: ${reason}`);
+
+  const { config, problems } = await loadAppConfig();
+  for (const problem of problems) console.warn('[shell] config:', problem);
+
+  const storage = safeLocalStorage();
+  const i18n = createI18n(readRememberedLocale(storage));
+  const http = createHttpClient({
+    baseURL: config.apiBase,
+    grantEndpointPatterns: config.grantEndpointPatterns,
+    getLocale: () => root.locale.locale,
+  });
+  const root = new RootStore({ http, i18n });
+  root.http.setGrantTokenProvider(() => root.session.accessToken ?? undefined);
+  document.documentElement.lang = root.locale.locale;
+  reaction(
+    () => root.locale.locale,
+    (locale) => rememberLocale(storage, locale),
+  );
+  for (const definition of shellModules) root.registerModule(definition);
+
+  const router = createAppRouter(config);
+  http.setUnauthorizedHandler(() => {
+    root.session.unauthorized();
+    void router.navigate(shellPaths.login());
+  });
+  if (process.env.NODE_ENV !== 'production') window.__root = root;
+
+  const reactRoot = createRoot(container);
+  reactRoot.render(<App root={root} i18n={i18n} router={router} />);
+  return { root, params, reactRoot };
+}

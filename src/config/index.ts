@@ -1,0 +1,3 @@
+export { DEFAULT_CONFIG, type AppConfig } from './AppConfig';
+export { CONFIG_PATH, loadAppConfig } from './loadAppConfig';
+export { parseAppConfig, type ParsedConfig } from './parseAppConfig';

@@ -1,0 +1,81 @@
+import { DEFAULT_CONFIG, type AppConfig } from './AppConfig';
+
+export interface ParsedConfig {
+  config: AppConfig;
+  /** Fields that were present but unusable; each one fell back to its default. */
+  problems: string[];
+}
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function str(source: Obj, key: string, fallback: string | null, problems: string[], path: string) {
+  const value = source[key];
+  if (value === undefined || value === null) return fallback;
+  if (typeof value === 'string' && value.length <= 2048) return value;
+  problems.push(`${path}${key} must be a string`);
+  return fallback;
+}
+
+function bool(source: Obj, key: string, problems: string[], path: string): boolean {
+  const value = source[key];
+  if (value === undefined) return false;
+  if (typeof value === 'boolean') return value;
+  problems.push(`${path}${key} must be true or false`);
+  return false;
+}
+
+function section(root: Obj, key: string, problems: string[]): Obj {
+  const value = root[key];
+  if (value === undefined) return {};
+  if (isObj(value)) return value;
+  problems.push(`${key} must be an object`);
+  return {};
+}
+
+/** The config file is untrusted input: every field is checked, and nothing in it can stop the app. */
+export function parseAppConfig(input: unknown): ParsedConfig {
+  const problems: string[] = [];
+  if (!isObj(input)) {
+    return {
+      config: DEFAULT_CONFIG,
+      problems: input === undefined ? [] : ['config must be an object'],
+    };
+  }
+  const d = DEFAULT_CONFIG;
+  const patterns = input.grantEndpointPatterns;
+  let grantEndpointPatterns = d.grantEndpointPatterns;
+  if (Array.isArray(patterns) && patterns.every((p) => typeof p === 'string')) {
+    grantEndpointPatterns = patterns as string[];
+  } else if (patterns !== undefined) {
+    problems.push('grantEndpointPatterns must be a list of strings');
+  }
+  const fb = section(input, 'featbit', problems);
+  const idp = section(input, 'identityProvider', problems);
+  const bc = section(input, 'businessCenter', problems);
+  const lab = section(input, 'lab', problems);
+  const config: AppConfig = {
+    apiBase: str(input, 'apiBase', d.apiBase, problems, '') ?? d.apiBase,
+    grantEndpointPatterns,
+    registryUrl: str(input, 'registryUrl', d.registryUrl, problems, ''),
+    registryFallbackUrl: str(input, 'registryFallbackUrl', d.registryFallbackUrl, problems, ''),
+    featbit: {
+      sdkKey: str(fb, 'sdkKey', null, problems, 'featbit.'),
+      streamingUrl: str(fb, 'streamingUrl', null, problems, 'featbit.'),
+      pollingUrl: str(fb, 'pollingUrl', null, problems, 'featbit.'),
+      eventsUrl: str(fb, 'eventsUrl', null, problems, 'featbit.'),
+    },
+    identityProvider: {
+      host: str(idp, 'host', null, problems, 'identityProvider.'),
+      clientId:
+        str(idp, 'clientId', d.identityProvider.clientId, problems, 'identityProvider.') ??
+        'client-app',
+    },
+    businessCenter: { host: str(bc, 'host', null, problems, 'businessCenter.') },
+    lab: {
+      enabled: bool(lab, 'enabled', problems, 'lab.'),
+      crashRoute: bool(lab, 'crashRoute', problems, 'lab.'),
+    },
+  };
+  return { config, problems };
+}

@@ -1,0 +1,121 @@
+import axios, { type AxiosInstance } from 'axios';
+import express from 'express';
+import { createDedupAdapter } from './createDedupAdapter';
+import { allowCors, serveForTest, type TestServer } from './testing/serveForTest';
+
+let server: TestServer;
+let hits: string[] = [];
+let flakyCalls = 0;
+
+beforeAll(async () => {
+  const app = express();
+  app.use(allowCors);
+  app.use(express.json());
+  app.use((req, _res, next) => {
+    hits.push(`${req.method} ${req.path}`);
+    next();
+  });
+  app.post('/save', (req, res) => {
+    res.json({ n: hits.length, body: req.body, query: req.query });
+  });
+  app.get('/items', (_req, res) => {
+    res.json({ n: hits.length });
+  });
+  app.post('/flaky', (_req, res) => {
+    flakyCalls += 1;
+    res.status(flakyCalls === 1 ? 500 : 200).json({ call: flakyCalls });
+  });
+  server = await serveForTest(app);
+});
+
+afterAll(() => server.close());
+
+let clock = 0;
+let http: AxiosInstance;
+
+beforeEach(() => {
+  hits = [];
+  flakyCalls = 0;
+  clock = 10_000;
+  http = axios.create({
+    baseURL: server.origin,
+    adapter: createDedupAdapter({ now: () => clock }),
+  });
+});
+
+describe('createDedupAdapter', () => {
+  describe('when two identical POSTs start together', () => {
+    it('sends one request and gives both callers the same response', async () => {
+      const [a, b] = await Promise.all([
+        http.post('/save', { x: 1 }),
+        http.post('/save', { x: 1 }),
+      ]);
+      expect(hits).toEqual(['POST /save']);
+      expect(b).toBe(a);
+    });
+  });
+
+  describe('when an identical POST starts within the window after the first finished', () => {
+    it('reuses the first response', async () => {
+      const first = await http.post('/save', { x: 1 });
+      clock += 999;
+      await expect(http.post('/save', { x: 1 })).resolves.toBe(first);
+      expect(hits).toHaveLength(1);
+    });
+  });
+
+  describe('when an identical POST starts once the window has passed', () => {
+    it('sends a new request', async () => {
+      await http.post('/save', { x: 1 });
+      clock += 1000;
+      await http.post('/save', { x: 1 });
+      expect(hits).toEqual(['POST /save', 'POST /save']);
+    });
+  });
+
+  describe('when POSTs have different bodies', () => {
+    it('sends both, and neither cancels the other', async () => {
+      const [a, b] = await Promise.all([
+        http.post('/save', { x: 1 }),
+        http.post('/save', { x: 2 }),
+      ]);
+      expect(hits).toHaveLength(2);
+      expect(a.data.body).toEqual({ x: 1 });
+      expect(b.data.body).toEqual({ x: 2 });
+    });
+  });
+
+  describe('when POSTs have different params', () => {
+    it('sends both', async () => {
+      await Promise.all([
+        http.post('/save', { x: 1 }, { params: { page: 1 } }),
+        http.post('/save', { x: 1 }, { params: { page: 2 } }),
+      ]);
+      expect(hits).toHaveLength(2);
+    });
+  });
+
+  describe('when a POST opts out with dedupe: false', () => {
+    it('sends every request', async () => {
+      await Promise.all([
+        http.post('/save', { x: 1 }, { dedupe: false }),
+        http.post('/save', { x: 1 }, { dedupe: false }),
+      ]);
+      expect(hits).toHaveLength(2);
+    });
+  });
+
+  describe('when identical GETs start together', () => {
+    it('sends both, because reads are not deduplicated', async () => {
+      await Promise.all([http.get('/items'), http.get('/items')]);
+      expect(hits).toEqual(['GET /items', 'GET /items']);
+    });
+  });
+
+  describe('when a POST failed and is retried within the window', () => {
+    it('sends the retry instead of replaying the failure', async () => {
+      await expect(http.post('/flaky', { x: 1 })).rejects.toMatchObject({ status: 500 });
+      await expect(http.post('/flaky', { x: 1 })).resolves.toMatchObject({ data: { call: 2 } });
+    });
+  });
+});

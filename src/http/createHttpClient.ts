@@ -1,0 +1,75 @@
+import axios, { type AxiosInstance } from 'axios';
+import { createDedupAdapter, DEFAULT_DEDUP_WINDOW_MS } from './createDedupAdapter';
+import { createErrorInterceptor, type UnauthorizedHandler } from './createErrorInterceptor';
+import {
+  createGrantHeaderInterceptor,
+  type GrantTokenProvider,
+} from './createGrantHeaderInterceptor';
+import type { HttpLocale, HttpMessages } from './httpMessages';
+import type { EndpointPattern } from './matchesEndpointPatterns';
+
+export interface HttpClientOptions {
+  baseURL?: string;
+  /** Where the staff grant may be sent; empty or unset means every endpoint. */
+  grantEndpointPatterns?: EndpointPattern[];
+  getGrantToken?: GrantTokenProvider;
+  /** Clock for the dedup window, injectable so tests need no real waiting. */
+  now?: () => number;
+  dedupWindowMs?: number;
+  /** Request timeout in ms; 0 means none (spec §9). */
+  timeout?: number;
+  messages?: Record<HttpLocale, HttpMessages>;
+  getLocale?: () => HttpLocale;
+}
+
+export interface HttpClient {
+  readonly axios: AxiosInstance;
+  setUnauthorizedHandler(handler: UnauthorizedHandler | undefined): void;
+  setGrantTokenProvider(provider: GrantTokenProvider | undefined): void;
+  setGrantEndpointPatterns(patterns: readonly EndpointPattern[]): void;
+}
+
+/** Builds the app's single axios client: grant header, dedup and typed errors (spec §6–§9). */
+export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
+  let getGrantToken = options.getGrantToken;
+  let patterns: readonly EndpointPattern[] = [...(options.grantEndpointPatterns ?? [])];
+  let onUnauthorized: UnauthorizedHandler | undefined;
+
+  const instance = axios.create({
+    baseURL: options.baseURL,
+    timeout: options.timeout ?? 0,
+    adapter: createDedupAdapter({
+      now: options.now,
+      windowMs: options.dedupWindowMs ?? DEFAULT_DEDUP_WINDOW_MS,
+    }),
+  });
+
+  instance.interceptors.request.use(
+    createGrantHeaderInterceptor({
+      getGrantToken: () => getGrantToken?.(),
+      getEndpointPatterns: () => patterns,
+    }),
+  );
+  instance.interceptors.response.use(
+    undefined,
+    createErrorInterceptor({
+      messages: options.messages,
+      getLocale: options.getLocale,
+      getUnauthorizedHandler: () => onUnauthorized,
+    }),
+  );
+
+  return {
+    axios: instance,
+    setUnauthorizedHandler(handler) {
+      onUnauthorized = handler;
+    },
+    setGrantTokenProvider(provider) {
+      getGrantToken = provider;
+    },
+    setGrantEndpointPatterns(next) {
+      // Copied so a caller mutating its array later cannot silently widen where tokens go.
+      patterns = [...next];
+    },
+  };
+}

@@ -1,0 +1,41 @@
+/** zh-CN is the source of truth: every key starts here, en-US must mirror it (checked by the type). */
+export const zhCN = {
+  app: {
+    title: '费用管理',
+    loading: '正在加载…',
+    skipToContent: '跳到主要内容',
+  },
+  error: {
+    unknownProblem: '未知问题，请联系系统管理员',
+    imageAlt: '出错了',
+    retry: '重新加载',
+    backHome: '返回首页',
+    details: '错误详情',
+    configInvalid: '配置文件无效，已使用默认配置：{{reason}}',
+  },
+  login: {
+    title: '登录',
+    notLoggedIn: '您尚未登录，请从所在应用重新进入',
+    hint: '本应用通过所在的企业应用登录。请关闭页面后从企业应用中重新打开。',
+    retry: '重新登录',
+  },
+  enterprise: {
+    title: '选择企业',
+    hint: '您的账号未关联企业，请选择要进入的企业。',
+    empty: '没有可选择的企业',
+  },
+  home: {
+    title: '工作台',
+    welcome: '欢迎使用费用管理',
+  },
+  settings: {
+    language: '语言',
+    theme: '主题',
+    light: '浅色',
+    dark: '深色',
+  },
+} as const;
+
+/** Same keys as zh-CN, any wording. */
+type Shape<T> = { readonly [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+export type Messages = Shape<typeof zhCN>;

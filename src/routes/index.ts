@@ -1,0 +1,2 @@
+export { buildRoutes, createAppRouter, createTestRouter } from './createAppRouter';
+export { shellPaths } from './shellPaths';

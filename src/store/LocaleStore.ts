@@ -1,0 +1,24 @@
+import type { i18n } from 'i18next';
+import { makeAutoObservable } from 'mobx';
+import { normalizeLocale, type Locale } from '../i18n';
+
+export class LocaleStore {
+  locale: Locale;
+
+  constructor(private readonly i18n: i18n) {
+    this.locale = normalizeLocale(i18n.language);
+    makeAutoObservable<LocaleStore, 'i18n'>(this, { i18n: false });
+  }
+
+  /** Accepts untrusted input (a staff setting, a host, the address bar) and falls back to zh-CN. */
+  setLocale(input: unknown): void {
+    const next = normalizeLocale(input);
+    this.locale = next;
+    void this.i18n.changeLanguage(next);
+    if (typeof document !== 'undefined') document.documentElement.lang = next;
+  }
+
+  get isEnglish(): boolean {
+    return this.locale === 'en-US';
+  }
+}

@@ -1,0 +1,71 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { StoreRef } from './createStoreRef';
+
+export type MicroAppType = 'APPLICATION' | 'COMPONENT' | 'UTIL' | 'PLUGIN' | 'IFRAME';
+export type LoadPriority = 1 | 2 | 3;
+
+/** Descriptor fields a module declares; the build adds uuid, version and bundleUrl. */
+export interface ModuleRegistryFields {
+  type: MicroAppType;
+  /** Required for APPLICATION: the path prefix (whole segments) where the module is active. */
+  rootPath?: string;
+  /** 1 preload, 2 idle load (default), 3 delayed load. */
+  priority?: LoadPriority;
+  /** Ids of modules this one needs loaded first. */
+  dependencies?: string[];
+  params?: Record<string, unknown>;
+}
+
+export interface ModuleRoute {
+  /** Absolute path, built by the module's paths.ts. */
+  path: string;
+  component: ComponentType | LazyExoticComponent<ComponentType>;
+}
+
+/** Binds a store ref to the factory that creates it from the root (which carries http and shell stores). */
+export interface StoreBinding<T, Root> {
+  ref: StoreRef<T>;
+  create: (root: Root) => T;
+}
+
+export interface ModuleDefinition<Root = unknown> {
+  /** kebab-case, unique across the app. */
+  id: string;
+  /** The flag that turns the whole module on; `module-<id>` by convention. */
+  flag: string;
+  /** Flag keys the module reads; reading any other key fails in development. */
+  flagKeys?: string[];
+  registry: ModuleRegistryFields;
+  // A binding's store type is erased here: each module keeps it through its own typed ref.
+  stores?: StoreBinding<unknown, Root>[];
+  routes: ModuleRoute[];
+}
+
+export class ModuleDefinitionError extends Error {
+  override readonly name = 'ModuleDefinitionError';
+}
+
+export function bindStore<T, Root>(
+  ref: StoreRef<T>,
+  create: (root: Root) => T,
+): StoreBinding<unknown, Root> {
+  return { ref, create };
+}
+
+export function defineModule<Root>(
+  definition: ModuleDefinition<Root>,
+): Readonly<ModuleDefinition<Root>> {
+  const { id, registry, routes } = definition;
+  if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(id)) {
+    throw new ModuleDefinitionError(`Module id "${id}" must be kebab-case`);
+  }
+  if (registry.type === 'APPLICATION' && !registry.rootPath) {
+    throw new ModuleDefinitionError(`Module "${id}" is an APPLICATION and needs a rootPath`);
+  }
+  for (const route of routes) {
+    if (!route.path.startsWith('/')) {
+      throw new ModuleDefinitionError(`Module "${id}" route "${route.path}" must be absolute`);
+    }
+  }
+  return Object.freeze({ ...definition });
+}

@@ -1,0 +1,22 @@
+export { createStoreRef, type StoreRef } from './createStoreRef';
+export {
+  bindStore,
+  defineModule,
+  ModuleDefinitionError,
+  type LoadPriority,
+  type MicroAppType,
+  type ModuleDefinition,
+  type ModuleRegistryFields,
+  type ModuleRoute,
+  type StoreBinding,
+} from './defineModule';
+export { LocaleStore } from './LocaleStore';
+export { RootStore, SHELL_PATHS, type RootStoreDeps } from './RootStore';
+export {
+  SessionStore,
+  type SessionStaff,
+  type SessionStatus,
+  type SignedInSession,
+} from './SessionStore';
+export { UiStore, type FontSizeName, type ThemeMode } from './UiStore';
+export { RootStoreContext, useRootStore, useStore } from './useStore';

@@ -1,0 +1,80 @@
+import { basePalettes, type BasePalette } from './basePalettes';
+import { contrastRatio } from './contrastRatio';
+import { normalizeHexColor } from './isHexColor';
+import { mixColors } from './mixColors';
+import type { FontSizeName, Theme, ThemeColors, ThemeOptions } from './Theme';
+import { ThemeError } from './ThemeError';
+
+export const DEFAULT_BRAND_COLOR = '#2555FF';
+
+const FONT_SCALES: ReadonlyMap<FontSizeName, { size: number; lineHeight: number }> = new Map([
+  ['small', { size: 12, lineHeight: 20 }],
+  ['normal', { size: 14, lineHeight: 22 }],
+  ['large', { size: 16, lineHeight: 24 }],
+]);
+
+// System fonts first: no web-font download, and each platform's CJK face for zh-CN.
+const FONT_FAMILY =
+  '-apple-system, BlinkMacSystemFont, "Segoe UI", "PingFang SC", "Hiragino Sans GB", ' +
+  '"Microsoft YaHei", "Noto Sans CJK SC", "Helvetica Neue", Helvetica, Arial, sans-serif';
+
+// First that reaches AA on the brand wins: white suits most brands; the near-black text colour
+// and then pure black cover light brands (black always passes when white does not).
+const BRAND_TEXT_CANDIDATES = ['#ffffff', '#1d2129', '#000000'];
+const MIN_TEXT_CONTRAST = 4.5;
+const MIN_FOCUS_CONTRAST = 3;
+const HOVER_SHIFT = 0.12;
+
+/**
+ * Builds the whole theme from the staff's settings. Throws `ThemeError` for a bad brand colour,
+ * mode or font size, naming the value, so the caller can fall back to the default theme.
+ */
+export function buildTheme({
+  mode,
+  brandColor = DEFAULT_BRAND_COLOR,
+  fontSize = 'normal',
+}: ThemeOptions): Theme {
+  if (mode !== 'light' && mode !== 'dark') throw new ThemeError(`Unknown theme mode ${show(mode)}`);
+  const scale = FONT_SCALES.get(fontSize);
+  if (!scale) throw new ThemeError(`Unknown font size ${show(fontSize)}`);
+  const brand = normalizeHexColor(brandColor, 'brand colour');
+
+  return deepFreeze({
+    mode,
+    colors: colorsFor(basePalettes[mode], brand),
+    font: { ...scale, family: FONT_FAMILY },
+    spacing: { xxs: 2, xs: 4, sm: 8, md: 12, lg: 16, xl: 24, xxl: 32 },
+    radius: { sm: 2, md: 4, lg: 8, round: 9999 },
+    zIndex: { popup: 999, modal: 1000, toast: 1100 },
+    motion: { overlayMs: 300 },
+  });
+}
+
+function colorsFor(base: BasePalette, brand: string): ThemeColors {
+  const brandText =
+    BRAND_TEXT_CANDIDATES.find((c) => contrastRatio(c, brand) >= MIN_TEXT_CONTRAST) ?? '#000000';
+  // Hover moves away from the text colour, so the label's contrast only grows on hover.
+  const away = brandText === '#ffffff' ? '#000000' : '#ffffff';
+  // A focus ring must stand out from the page (WCAG 2.4.11); a pale brand on white would not.
+  const brandShowsOnPage = [base.background, base.surface].every(
+    (page) => contrastRatio(brand, page) >= MIN_FOCUS_CONTRAST,
+  );
+  return {
+    ...base,
+    brand,
+    brandHover: mixColors(brand, away, HOVER_SHIFT),
+    brandText,
+    focusRing: brandShowsOnPage ? brand : base.text,
+  };
+}
+
+function show(value: unknown): string {
+  return typeof value === 'string' ? JSON.stringify(value.slice(0, 40)) : String(value);
+}
+
+function deepFreeze<T extends object>(value: T): T {
+  for (const inner of Object.values(value)) {
+    if (typeof inner === 'object' && inner !== null) deepFreeze(inner);
+  }
+  return Object.freeze(value);
+}

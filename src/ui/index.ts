@@ -1,0 +1,4 @@
+export { Button } from './Button';
+export { ErrorBoundary } from './ErrorBoundary';
+export { ErrorIllustration } from './ErrorIllustration';
+export { ErrorScreen, type ErrorScreenProps } from './ErrorScreen';

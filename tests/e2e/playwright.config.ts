@@ -1,0 +1,33 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, findBrowser } from './findBrowser';
+
+const port = Number(process.env.E2E_PORT ?? 4520);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.e2e.ts',
+  outputDir: '../../test-results/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: '../../reports/e2e.json' }]],
+  use: {
+    baseURL,
+    headless: true,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: findBrowser() ?? undefined, args: CHROMIUM_ARGS },
+  },
+  webServer: {
+    command: 'node --import tsx lab/start.ts',
+    cwd: '../..',
+    env: { PORT: String(port) },
+    url: `${baseURL}/__lab/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

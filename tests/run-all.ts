@@ -1,0 +1,83 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import { readJestCounts, readPlaywrightCounts, type Counts } from './runner/readCounts';
+import { runStep } from './runner/runStep';
+
+const MINUTE = 60_000;
+const node = process.execPath;
+const bin = (name: string) => `node_modules/.bin/${name}`;
+
+interface Row {
+  step: string;
+  counts: Counts;
+  note: string;
+}
+
+/** Lint, typecheck, jest, build, e2e: each step's tests (or the step itself) add to one final line. */
+async function main(): Promise<void> {
+  rmSync('reports', { recursive: true, force: true });
+  mkdirSync('reports', { recursive: true });
+  const rows: Row[] = [];
+  const check = async (step: string, cmd: string, args: string[], minutes: number) => {
+    const result = await runStep(cmd, args, minutes * MINUTE);
+    rows.push({
+      step,
+      counts: { passed: result.ok ? 1 : 0, failed: result.ok ? 0 : 1 },
+      note: result.timedOut ? 'timed out' : '',
+    });
+    return result.ok;
+  };
+
+  const browserOk = await check(
+    'browser',
+    node,
+    ['--import', 'tsx', 'tests/e2e/ensure-browser.ts'],
+    10,
+  );
+  await check('lint', node, [bin('eslint'), '.', '--max-warnings', '0'], 6);
+  await check(
+    'typecheck',
+    node,
+    ['node_modules/typescript7/bin/tsc', '--noEmit', '-p', 'tsconfig.json'],
+    4,
+  );
+
+  const jest = await runStep(
+    node,
+    [bin('jest'), '--ci', '--runInBand', '--forceExit', '--json', '--outputFile=reports/jest.json'],
+    20 * MINUTE,
+  );
+  const jestCounts = readJestCounts('reports/jest.json') ?? { passed: 0, failed: 1 };
+  if (!jest.ok && jestCounts.failed === 0) jestCounts.failed = 1;
+  rows.push({ step: 'jest', counts: jestCounts, note: jest.timedOut ? 'timed out' : '' });
+
+  const buildOk = await check('build', node, [bin('webpack'), '--mode', 'production'], 10);
+  if (browserOk && buildOk) {
+    const e2e = await runStep(
+      node,
+      [bin('playwright'), 'test', '-c', 'tests/e2e/playwright.config.ts'],
+      20 * MINUTE,
+    );
+    const e2eCounts = readPlaywrightCounts('reports/e2e.json') ?? { passed: 0, failed: 1 };
+    if (!e2e.ok && e2eCounts.failed === 0) e2eCounts.failed = 1;
+    rows.push({ step: 'e2e', counts: e2eCounts, note: e2e.timedOut ? 'timed out' : '' });
+  } else {
+    rows.push({
+      step: 'e2e',
+      counts: { passed: 0, failed: 1 },
+      note: 'not run: no browser or no build',
+    });
+  }
+
+  console.info('\nSummary');
+  for (const row of rows) {
+    console.info(
+      `  ${row.step.padEnd(10)} ${row.counts.passed} passed, ${row.counts.failed} failed ${row.note}`,
+    );
+  }
+  const passed = rows.reduce((sum, row) => sum + row.counts.passed, 0);
+  const failed = rows.reduce((sum, row) => sum + row.counts.failed, 0);
+  console.info(`${passed} passed, ${failed} failed`);
+  process.exit(failed === 0 ? 0 : 1);
+}
+
+void main();
