@@ -1,16 +1,85 @@
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import type { Configuration } from 'webpack';
+import type { Configuration, RuleSetRule } from 'webpack';
+import { moduleDescriptors } from './build/moduleDescriptors';
+import { RegistryPlugin } from './build/RegistryPlugin';
+import packageJson from './package.json';
+import {
+  MODULES_GLOBAL,
+  SHARED_GLOBAL,
+  SHARED_MODULE_NAMES,
+} from './src/microfrontend/sharedModuleNames';
 
 const root = __dirname;
+const MODULES_PUBLIC_PATH = '/modules/';
+
+function swcRule(isProduction: boolean): RuleSetRule {
+  return {
+    test: /\.(t|j)sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !isProduction } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+const alias = {
+  '@shell': path.join(root, 'src'),
+  '@flags': path.join(root, 'flags'),
+  '@modules': path.join(root, 'modules'),
+};
+
+/** Each domain module as its own bundle, taking shared libraries from the shell at runtime. */
+function modulesConfig(mode: Configuration['mode'], isProduction: boolean): Configuration {
+  return {
+    name: 'modules',
+    mode,
+    context: root,
+    entry: Object.fromEntries(moduleDescriptors.map((d) => [d.id, `./modules/${d.id}/index.ts`])),
+    output: {
+      path: path.join(root, 'dist/app/modules'),
+      publicPath: MODULES_PUBLIC_PATH,
+      filename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
+      library: { type: 'window', name: [MODULES_GLOBAL, '[name]'] },
+      chunkLoadingGlobal: 'webpackChunkExpenseModules',
+      clean: true,
+    },
+    devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js'], alias },
+    externalsType: 'window',
+    externals: Object.fromEntries(SHARED_MODULE_NAMES.map((name) => [name, [SHARED_GLOBAL, name]])),
+    module: { rules: [swcRule(isProduction)] },
+    optimization: { splitChunks: false, runtimeChunk: false },
+    performance: { hints: false },
+    plugins: [
+      new RegistryPlugin({
+        descriptors: moduleDescriptors,
+        version: packageJson.version,
+        publicPath: MODULES_PUBLIC_PATH,
+      }),
+    ],
+  };
+}
 
 export default function webpackConfig(
   _env: Record<string, string>,
   argv: { mode?: Configuration['mode'] },
-): Configuration {
+): Configuration[] {
   const mode = argv.mode ?? 'production';
   const isProduction = mode === 'production';
+  return [shellConfig(mode, isProduction), modulesConfig(mode, isProduction)];
+}
+
+function shellConfig(mode: Configuration['mode'], isProduction: boolean): Configuration {
   return {
+    name: 'shell',
     mode,
     context: root,
     entry: { shell: './src/main.tsx' },
@@ -20,35 +89,15 @@ export default function webpackConfig(
       chunkFilename: isProduction ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       publicPath: '/',
-      clean: true,
+      clean: { keep: /^modules\// },
     },
     devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
-      alias: {
-        '@shell': path.join(root, 'src'),
-        '@flags': path.join(root, 'flags'),
-        '@modules': path.join(root, 'modules'),
-      },
+      alias,
     },
     module: {
-      rules: [
-        {
-          test: /\.(t|j)sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !isProduction } },
-                target: 'es2020',
-              },
-            },
-          },
-        },
-        { test: /\.(png|svg|jpe?g|gif)$/, type: 'asset/resource' },
-      ],
+      rules: [swcRule(isProduction), { test: /\.(png|svg|jpe?g|gif)$/, type: 'asset/resource' }],
     },
     optimization: {
       splitChunks: {

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -31,7 +31,11 @@ export const DEFAULT_DIST_DIR = path.resolve(__dirname, '../dist/app');
 export async function createLabServer(options: LabOptions = {}): Promise<Lab> {
   const host = options.host ?? '127.0.0.1';
   const distDir = options.distDir ?? DEFAULT_DIST_DIR;
-  const mock = createMockServer({ seed: options.seed });
+  const registryFile = path.join(distDir, 'modules/registry.json');
+  const mock = createMockServer({
+    seed: options.seed,
+    registry: () => JSON.parse(readFileSync(registryFile, 'utf8')) as unknown,
+  });
   const app = express();
   const server = createServer(app);
   let origin = '';

@@ -12,6 +12,7 @@ import { RequestJournal } from './journal/RequestJournal';
 import { apiRouters } from './routes/apiRouters';
 import { businessCenterRouter } from './routes/businessCenterRouter';
 import type { RouteContext } from './routes/RouteContext';
+import type { RegistrySource } from './routes/registryRouter';
 
 export const DEFAULT_JOURNAL_SIZE = 500;
 
@@ -24,6 +25,8 @@ export interface MockServerOptions {
   allowedOrigins?: string[];
   /** How many requests the journal keeps before dropping the oldest. */
   journalSize?: number;
+  /** The micro-app registry list; the lab passes the build's registry.json. */
+  registry?: RegistrySource;
 }
 
 export interface MockServer {
@@ -54,7 +57,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
       journal.clear();
     },
   };
-  const context: RouteContext = { state: () => state, now };
+  const context: RouteContext = { state: () => state, now, registry: options.registry };
   const { app } = server;
 
   app.disable('x-powered-by');

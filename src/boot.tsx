@@ -2,6 +2,8 @@ import { reaction } from 'mobx';
 import { createRoot, type Root } from 'react-dom/client';
 import { App } from './App';
 import { loadAppConfig } from './config';
+import { exposeShared } from './microfrontend/exposeShared';
+import { startMicroFrontends } from './microfrontend/startMicroFrontends';
 import { createHttpClient } from './http';
 import { createI18n } from './i18n';
 import { shellModules } from './modules';
@@ -54,7 +56,10 @@ export async function boot(container: HTMLElement): Promise<BootResult> {
   });
   if (process.env.NODE_ENV !== 'production') window.__root = root;
 
+  exposeShared();
   const reactRoot = createRoot(container);
   reactRoot.render(<App root={root} i18n={i18n} router={router} />);
+  // Sign-in (a later step) will run before this; the registry call already carries the grant.
+  void startMicroFrontends({ root, config });
   return { root, params, reactRoot };
 }

@@ -1,4 +1,5 @@
 import type { MockState } from '../data/MockState';
+import type { RegistrySource } from './registryRouter';
 
 /**
  * What routes may reach. `state` is a function because reset swaps the whole state object;
@@ -7,4 +8,5 @@ import type { MockState } from '../data/MockState';
 export interface RouteContext {
   state(): MockState;
   now(): Date;
+  registry?: RegistrySource;
 }

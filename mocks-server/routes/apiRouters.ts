@@ -22,7 +22,7 @@ export function apiRouters(context: RouteContext): Router[] {
     formReferencesRouter(),
     billsRouter(),
     attachmentsRouter(),
-    registryRouter(),
+    registryRouter(context.registry),
     crmSdkRouter(),
   ];
 }

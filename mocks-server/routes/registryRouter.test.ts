@@ -16,3 +16,36 @@ describe('the micro-frontend registry', () => {
     expect(await response.json()).toEqual([]);
   });
 });
+
+describe('the micro-frontend registry with a source', () => {
+  it('serves the list the source gives, as is', async () => {
+    const list = [{ name: 'bills' }];
+    const server = await startTestServer({ registry: () => list });
+    try {
+      const response = await fetch(`${server.baseUrl}/api/v1/microapps/registry`);
+      expect(await response.json()).toEqual(list);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('answers 503 with an envelope when the source fails', async () => {
+    const server = await startTestServer({
+      registry: () => {
+        throw new Error('registry.json missing');
+      },
+    });
+    try {
+      const response = await fetch(`${server.baseUrl}/api/v1/microapps/registry`);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({
+        error: {
+          code: 'error:lab:no-registry',
+          message: 'The registry is unavailable: registry.json missing',
+        },
+      });
+    } finally {
+      await server.close();
+    }
+  });
+});

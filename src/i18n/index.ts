@@ -2,3 +2,4 @@ export { createI18n, resources } from './createI18n';
 export { DEFAULT_LOCALE, LOCALES, normalizeLocale, type Locale } from './Locale';
 export { enLabelKey, localizedField, localizedLabel, type Labelled } from './enLabel';
 export type { Messages } from './locales/zhCN';
+export { useLocalized, type LocalizedCatalogue } from './useLocalized';

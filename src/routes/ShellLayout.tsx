@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LOCALES, type Locale } from '../i18n';
 import { useRootStore } from '../store';
+import { MicroAppNav } from './MicroAppNav';
+import { MicroAppStatusPanel } from './MicroAppStatusPanel';
 
 const LOCALE_NAMES: Record<Locale, string> = { 'zh-CN': '简体中文', 'en-US': 'English' };
 
@@ -15,6 +17,7 @@ export const ShellLayout = observer(function ShellLayout() {
       <SkipLink href="#root">{t('app.skipToContent')}</SkipLink>
       <Header>
         <Brand>{t('app.title')}</Brand>
+        <MicroAppNav />
         <Tools>
           {session.staff && <span>{session.staff.name}</span>}
           <label>
@@ -39,6 +42,7 @@ export const ShellLayout = observer(function ShellLayout() {
           </label>
         </Tools>
       </Header>
+      <MicroAppStatusPanel />
       <Main id="root" tabIndex={-1} aria-label={t('home.title')} />
     </Frame>
   );

@@ -1,5 +1,6 @@
 import type { i18n } from 'i18next';
 import type { HttpClient } from '../http';
+import { MicroAppStore } from '../microfrontend/MicroAppStore';
 import type { StoreRef } from './createStoreRef';
 import { ModuleDefinitionError, type ModuleDefinition } from './defineModule';
 import { LocaleStore } from './LocaleStore';
@@ -22,14 +23,17 @@ function normalizePath(path: string): string {
 export class RootStore {
   readonly session = new SessionStore();
   readonly ui = new UiStore();
+  readonly microApps = new MicroAppStore();
   readonly locale: LocaleStore;
   readonly http: HttpClient;
+  readonly i18n: i18n;
   private readonly modules = new Map<string, ModuleDefinition<RootStore>>();
   private readonly stores = new Map<string, unknown>();
   private readonly routeOwners = new Map<string, string>();
 
   constructor(deps: RootStoreDeps) {
     this.http = deps.http;
+    this.i18n = deps.i18n;
     this.locale = new LocaleStore(deps.i18n);
     for (const path of SHELL_PATHS) this.routeOwners.set(normalizePath(path), 'shell');
   }
@@ -66,6 +70,10 @@ export class RootStore {
 
   get moduleIds(): string[] {
     return [...this.modules.keys()];
+  }
+
+  isRegistered(id: string): boolean {
+    return this.modules.has(id);
   }
 
   getModule(id: string): ModuleDefinition<RootStore> | undefined {

@@ -28,7 +28,8 @@ export interface StoreBinding<T, Root> {
   create: (root: Root) => T;
 }
 
-export interface ModuleDefinition<Root = unknown> {
+/** What the build needs to know about a module: pure data, no components. */
+export interface ModuleDescriptor {
   /** kebab-case, unique across the app. */
   id: string;
   /** The flag that turns the whole module on; `module-<id>` by convention. */
@@ -36,6 +37,9 @@ export interface ModuleDefinition<Root = unknown> {
   /** Flag keys the module reads; reading any other key fails in development. */
   flagKeys?: string[];
   registry: ModuleRegistryFields;
+}
+
+export interface ModuleDefinition<Root = unknown> extends ModuleDescriptor {
   // A binding's store type is erased here: each module keeps it through its own typed ref.
   stores?: StoreBinding<unknown, Root>[];
   routes: ModuleRoute[];

@@ -6,6 +6,7 @@ export {
   type LoadPriority,
   type MicroAppType,
   type ModuleDefinition,
+  type ModuleDescriptor,
   type ModuleRegistryFields,
   type ModuleRoute,
   type StoreBinding,

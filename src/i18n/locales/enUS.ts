@@ -29,6 +29,15 @@ export const enUS: Messages = {
     title: 'Workbench',
     welcome: 'Welcome to Expense',
   },
+  microApp: {
+    notFoundTitle: 'Page not found',
+    notFound: 'There is no such page here. Check the address or use the navigation.',
+    failedTitle: 'This part failed to load',
+    failed: '{{name}} is unavailable for now; the rest of the page still works.',
+    retry: 'Retry',
+    loading: 'Loading {{name}}…',
+    nav: 'Applications',
+  },
   settings: {
     language: 'Language',
     theme: 'Theme',

@@ -28,6 +28,15 @@ export const zhCN = {
     title: '工作台',
     welcome: '欢迎使用费用管理',
   },
+  microApp: {
+    notFoundTitle: '页面不存在',
+    notFound: '没有找到这个页面，请检查地址或从导航重新进入。',
+    failedTitle: '这部分加载失败',
+    failed: '{{name}} 暂时无法使用，页面的其他部分不受影响。',
+    retry: '重试',
+    loading: '正在加载 {{name}}…',
+    nav: '应用导航',
+  },
   settings: {
     language: '语言',
     theme: '主题',

@@ -1,0 +1,13 @@
+import type { ModuleDescriptor } from '@shell/store';
+
+/** Pure data (no React) so the build can read it to emit registry.json. */
+export const uploadDescriptor: ModuleDescriptor = {
+  id: 'upload',
+  flag: 'module-upload',
+  registry: {
+    type: 'APPLICATION',
+    rootPath: '/upload',
+    priority: 2,
+    params: { title: { 'zh-CN': '附件', 'en-US': 'Attachments' } },
+  },
+};

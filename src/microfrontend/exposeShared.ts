@@ -1,0 +1,49 @@
+import * as React from 'react';
+import * as ReactDOM from 'react-dom';
+import * as ReactDOMClient from 'react-dom/client';
+import * as jsxRuntime from 'react/jsx-runtime';
+import * as mobx from 'mobx';
+import * as mobxReactLite from 'mobx-react-lite';
+import * as reactI18next from 'react-i18next';
+import * as reactRouterDom from 'react-router-dom';
+import * as styledComponents from 'styled-components';
+import * as shellHttp from '../http';
+import * as shellI18n from '../i18n';
+import * as shellStore from '../store';
+import * as shellTheme from '../theme';
+import * as shellUi from '../ui';
+import { SHARED_GLOBAL, type SharedModuleName } from './sharedModuleNames';
+
+export type SharedModules = Readonly<Record<SharedModuleName, unknown>>;
+
+declare global {
+  interface Window {
+    [SHARED_GLOBAL]?: SharedModules;
+  }
+}
+
+/** Must run before any module bundle executes: bundles read these instead of carrying their own copies. */
+export function exposeShared(target: Window = window): SharedModules {
+  const shared: SharedModules = Object.freeze({
+    react: React,
+    'react/jsx-runtime': jsxRuntime,
+    'react-dom': ReactDOM,
+    'react-dom/client': ReactDOMClient,
+    mobx,
+    'mobx-react-lite': mobxReactLite,
+    'styled-components': styledComponents,
+    'react-router-dom': reactRouterDom,
+    'react-i18next': reactI18next,
+    '@shell/store': shellStore,
+    '@shell/ui': shellUi,
+    '@shell/i18n': shellI18n,
+    '@shell/http': shellHttp,
+    '@shell/theme': shellTheme,
+  });
+  Object.defineProperty(target, SHARED_GLOBAL, {
+    value: shared,
+    configurable: false,
+    writable: false,
+  });
+  return shared;
+}

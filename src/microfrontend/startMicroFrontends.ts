@@ -1,0 +1,54 @@
+import type { AppConfig } from '../config';
+import type { RootStore } from '../store';
+import { fetchRegistry } from './fetchRegistry';
+import { createBrowserSchedule } from './LoadSchedule';
+import { loadScriptTag } from './loadScriptTag';
+import { MicroFrontendDock } from './MicroFrontendDock';
+import { allModulesOn, type ModuleFlagSource } from './ModuleFlagSource';
+import { orderByDependencies } from './orderByDependencies';
+import { registerMicroApps } from './registerMicroApps';
+import { createScriptLoader } from './ScriptLoader';
+
+export interface StartMicroFrontendsOptions {
+  root: RootStore;
+  config: Pick<AppConfig, 'registryUrl' | 'registryFallbackUrl'>;
+  flags?: ModuleFlagSource;
+  dock?: MicroFrontendDock;
+}
+
+/**
+ * Registry → validation → dependency order → single-spa. A failure is recorded for the shell to
+ * show and logged (spec §8: registry and load errors go to the console); it never blanks the page.
+ */
+export async function startMicroFrontends(options: StartMicroFrontendsOptions): Promise<void> {
+  const { root, config } = options;
+  const dock = options.dock ?? new MicroFrontendDock();
+  try {
+    await dock.init(async () => {
+      const apps = orderByDependencies(
+        await fetchRegistry({
+          url: config.registryUrl ?? undefined,
+          fallbackUrl: config.registryFallbackUrl ?? undefined,
+          fetchJson: async (url) => (await root.http.axios.get<unknown>(url)).data,
+        }),
+      );
+      root.microApps.register(apps);
+      const loader = createScriptLoader({
+        loadScript: (url) => loadScriptTag(url),
+        schedule: createBrowserSchedule(),
+      });
+      registerMicroApps({
+        apps,
+        root,
+        store: root.microApps,
+        loader,
+        flags: options.flags ?? allModulesOn,
+      });
+      loader.start();
+    });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error('[shell] micro-frontends failed to start:', message);
+    root.microApps.setRegistryError(message);
+  }
+}
