@@ -23,7 +23,7 @@ export interface Lab {
   close(): Promise<void>;
 }
 
-const MOCK_PREFIXES = /^\/(api|auth|__lab)(\/|$)/;
+const MOCK_PREFIXES = /^\/(api|auth|__lab|lab-bundles)(\/|$)/;
 
 export const DEFAULT_DIST_DIR = path.resolve(__dirname, '../dist/app');
 

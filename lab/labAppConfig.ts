@@ -7,7 +7,8 @@ export function labAppConfig(origin: string): AppConfig {
     apiBase: `${origin}/api`,
     grantEndpointPatterns: [`${origin}/api/`],
     registryUrl: `${origin}/api/v1/microapps/registry`,
-    registryFallbackUrl: null,
+    // The build's own registry.json, served statically: what the app falls back to.
+    registryFallbackUrl: `${origin}/modules/registry.json`,
     featbit: {
       sdkKey: 'lab-client-key',
       streamingUrl: ws,

@@ -9,6 +9,7 @@ import { corsMiddleware, DEFAULT_ALLOWED_ORIGINS } from './http/corsMiddleware';
 import { noRouteHandler } from './http/noRouteHandler';
 import { journalMiddleware } from './journal/journalMiddleware';
 import { RequestJournal } from './journal/RequestJournal';
+import { labBundlesRouter } from './microapps/labBundlesRouter';
 import { apiRouters } from './routes/apiRouters';
 import { businessCenterRouter } from './routes/businessCenterRouter';
 import type { RouteContext } from './routes/RouteContext';
@@ -80,6 +81,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   );
   for (const router of apiRouters(context)) app.use('/api', router);
   app.use('/auth', businessCenterRouter());
+  app.use('/lab-bundles', labBundlesRouter());
   app.use(noRouteHandler());
   app.use(errorEnvelopeHandler());
   return server;

@@ -118,22 +118,5 @@ export interface SdkRecord {
   downloadUrl: string;
 }
 
-export type MicroAppType = 'APPLICATION' | 'COMPONENT' | 'UTIL' | 'PLUGIN' | 'IFRAME';
-
-/** One registry entry; the registry call answers with a bare array of these. */
-export interface MicroAppDescriptor {
-  name: string;
-  uuid: string;
-  version: string;
-  type: MicroAppType;
-  /** Required for APPLICATION entries. */
-  rootPath?: string;
-  bundleUrl: string;
-  /** 1 preload, 2 idle load (default), 3 delayed load. */
-  priority?: 1 | 2 | 3;
-  /** Defaults to 'default'. */
-  entry?: string;
-  /** uuids of entries that must load first. */
-  dependencies?: string[];
-  params?: Record<string, unknown>;
-}
+/** The registry contract is the app's own: the lab serves what the app validates. */
+export type { MicroAppDescriptor, MicroAppType } from '@shell/microfrontend';

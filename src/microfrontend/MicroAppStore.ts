@@ -25,11 +25,18 @@ export class MicroAppStore {
   private readonly records = new Map<string, MicroAppRecord>();
   /** Why the registry could not be used; the shell shows a panel instead of the apps. */
   registryError: string | null = null;
+  /** Apps given up on in this page (an unmount that never finished); never mounted again. */
+  readonly quarantined = new Set<string>();
   /** The address path single-spa last routed to, for navigation state. */
   path = typeof window === 'undefined' ? '/' : window.location.pathname;
 
   constructor(private readonly clock: () => number = () => Date.now()) {
-    makeAutoObservable<MicroAppStore, 'clock'>(this, { clock: false }, { autoBind: true });
+    // Lookups stay plain functions so observers reading through them are tracked (actions are not).
+    makeAutoObservable<MicroAppStore, 'clock'>(
+      this,
+      { clock: false, get: false, isQuarantined: false },
+      { autoBind: true },
+    );
   }
 
   /** In registration order, which is load order when given `orderByDependencies` output. */
@@ -52,6 +59,15 @@ export class MicroAppStore {
 
   setRegistryError(message: string | null): void {
     this.registryError = message;
+  }
+
+  quarantine(name: string, reason: string): void {
+    this.quarantined.add(name);
+    this.recordError(name, new Error(reason));
+  }
+
+  isQuarantined(name: string): boolean {
+    return this.quarantined.has(name);
   }
 
   setPath(path: string): void {

@@ -1,4 +1,5 @@
 import {
+  addErrorHandler,
   getAppNames,
   getAppStatus,
   registerApplication,
@@ -10,67 +11,91 @@ import {
   triggerAppChange,
 } from 'single-spa';
 import type { RootStore } from '../store';
-import { createModuleLifecycles } from './createModuleLifecycles';
+import { slotFor } from './appSlot';
+import { createExtensionLoader, isExtension } from './createExtensionLoader';
+import { LIFECYCLE_TIMEOUTS } from './guardLifecycles';
+import { loadApplication } from './loadApplication';
 import type { MicroAppDescriptor } from './MicroAppDescriptor';
-import type { MicroAppStore } from './MicroAppStore';
 import type { ModuleFlagSource } from './ModuleFlagSource';
 import { pickActiveApp } from './matchRootPath';
-import { readModuleExport } from './readModuleExport';
 import type { ScriptLoader } from './ScriptLoader';
 
 export interface RegisterMicroAppsOptions {
   apps: MicroAppDescriptor[];
   root: RootStore;
-  store: MicroAppStore;
   loader: ScriptLoader;
   flags: ModuleFlagSource;
 }
 
-/** Spec §9 timeouts: warn every second, never force an app to die. */
 function applyTimeouts(): void {
-  setBootstrapMaxTime(4000, false, 1000);
-  setMountMaxTime(3000, false, 1000);
-  setUnmountMaxTime(3000, false, 1000);
-  setUnloadMaxTime(3000, false, 1000);
+  const { bootstrap, mount, unmount, unload } = LIFECYCLE_TIMEOUTS;
+  setBootstrapMaxTime(bootstrap.millis, bootstrap.dieOnTimeout, bootstrap.warningMillis);
+  setMountMaxTime(mount.millis, mount.dieOnTimeout, mount.warningMillis);
+  setUnmountMaxTime(unmount.millis, unmount.dieOnTimeout, unmount.warningMillis);
+  setUnloadMaxTime(unload.millis, unload.dieOnTimeout, unload.warningMillis);
 }
 
-/** Registers every APPLICATION with single-spa and keeps the MicroAppStore in step with it. */
+const flagOf = (app: MicroAppDescriptor) =>
+  typeof app.params.flag === 'string' ? app.params.flag : `module-${app.name}`;
+
+/** Registers routed apps with single-spa, loads extensions, and keeps the MicroAppStore in step. */
 export function registerMicroApps({
   apps,
   root,
-  store,
   loader,
   flags,
 }: RegisterMicroAppsOptions): () => void {
   applyTimeouts();
-  const applications = apps.filter((app) => app.type === 'APPLICATION');
-  const flagOf = (app: MicroAppDescriptor) =>
-    typeof app.params.flag === 'string' ? app.params.flag : `module-${app.name}`;
-  for (const app of applications) {
+  const store = root.microApps;
+  const loadExtension = createExtensionLoader(
+    root,
+    loader,
+    new Map(apps.map((app) => [app.uuid, app])),
+  );
+  const routed = apps.filter(
+    (app) => app.type === 'APPLICATION' || (app.type === 'IFRAME' && app.rootPath),
+  );
+  const context = {
+    root,
+    loader,
+    quarantine: (name: string) => store.quarantine(name, 'did not unmount in time'),
+    beforeLoad: async (app: MicroAppDescriptor) => {
+      const deps = apps.filter((dep) => app.dependencies.includes(dep.uuid) && isExtension(dep));
+      await Promise.all(deps.map(loadExtension));
+    },
+  };
+  for (const app of routed) {
     registerApplication({
       name: app.name,
-      app: async () => {
-        await loader.load(app, { urgent: true });
-        return createModuleLifecycles(readModuleExport(app), root);
-      },
+      app: () => loadApplication(app, context),
       activeWhen: (location) =>
-        pickActiveApp(applications, location.pathname)?.name === app.name &&
+        !store.isQuarantined(app.name) &&
+        pickActiveApp(routed, location.pathname)?.name === app.name &&
         flags.isEnabled(flagOf(app)),
+      customProps: { domElementGetter: () => slotFor(app.name) },
     });
   }
+  for (const app of apps.filter(isExtension)) void loadExtension(app).catch(() => undefined);
   const sync = () => {
     store.setPath(window.location.pathname);
     store.syncFromSingleSpa(getAppNames, getAppStatus);
   };
-  window.addEventListener('single-spa:app-change', sync);
-  window.addEventListener('single-spa:routing-event', sync);
-  window.addEventListener('single-spa:before-app-change', sync);
+  // Without a handler single-spa rethrows app errors as uncaught; they are recorded instead.
+  addErrorHandler((error) => {
+    store.recordError(error.appOrParcelName, error);
+    console.error(error);
+    sync();
+  });
+  const events = [
+    'single-spa:app-change',
+    'single-spa:routing-event',
+    'single-spa:before-app-change',
+  ];
+  for (const event of events) window.addEventListener(event, sync);
   const unsubscribe = flags.subscribe(() => void triggerAppChange());
   start({ urlRerouteOnly: true });
   return () => {
     unsubscribe();
-    window.removeEventListener('single-spa:app-change', sync);
-    window.removeEventListener('single-spa:routing-event', sync);
-    window.removeEventListener('single-spa:before-app-change', sync);
+    for (const event of events) window.removeEventListener(event, sync);
   };
 }

@@ -40,7 +40,6 @@ export async function startMicroFrontends(options: StartMicroFrontendsOptions): 
       registerMicroApps({
         apps,
         root,
-        store: root.microApps,
         loader,
         flags: options.flags ?? allModulesOn,
       });

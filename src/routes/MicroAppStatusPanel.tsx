@@ -27,17 +27,20 @@ export const MicroAppStatusPanel = observer(function MicroAppStatusPanel() {
   const descriptors = microApps.apps.map((record) => record.descriptor);
   const active = pickActiveApp(descriptors, microApps.path);
   const record = active ? microApps.get(active.name) : undefined;
-  if (!active || !record || !FAILED.has(record.status)) return null;
+  const quarantined = active ? microApps.isQuarantined(active.name) : false;
+  if (!active || !record || (!FAILED.has(record.status) && !quarantined)) return null;
   const name = microAppTitle(active, locale.locale);
   // LOAD_ERROR retries on the next routing event (after 200 ms); a broken app needs a fresh page.
   const handleRetry = () =>
-    record.status === 'LOAD_ERROR' ? void triggerAppChange() : window.location.reload();
+    record.status === 'LOAD_ERROR' && !quarantined
+      ? void triggerAppChange()
+      : window.location.reload();
   return (
     <Panel
       role="alert"
       data-testid="micro-app-failed"
       data-app={active.name}
-      data-status={record.status}
+      data-status={quarantined ? 'QUARANTINED' : record.status}
     >
       <strong>{t('microApp.failedTitle')}</strong>
       <p>{t('microApp.failed', { name })}</p>

@@ -1,5 +1,6 @@
 import type { i18n } from 'i18next';
 import type { HttpClient } from '../http';
+import { ExtensionRegistry } from '../microfrontend/ExtensionRegistry';
 import { MicroAppStore } from '../microfrontend/MicroAppStore';
 import type { StoreRef } from './createStoreRef';
 import { ModuleDefinitionError, type ModuleDefinition } from './defineModule';
@@ -24,6 +25,7 @@ export class RootStore {
   readonly session = new SessionStore();
   readonly ui = new UiStore();
   readonly microApps = new MicroAppStore();
+  readonly extensions = new ExtensionRegistry();
   readonly locale: LocaleStore;
   readonly http: HttpClient;
   readonly i18n: i18n;

@@ -1,0 +1,30 @@
+import { Router } from 'express';
+import { sendError } from '../http/sendError';
+import { isLabBundleKind, labBundleSource } from './labBundleSources';
+
+const MAX_DELAY_MS = 30_000;
+
+/** Serves the misbehaving bundles; `delayMs` holds the response back to make a slow loader. */
+export function labBundlesRouter(): Router {
+  const router = Router();
+  router.get('/:file', (req, res) => {
+    const kind = req.params.file.replace(/\.js$/, '');
+    if (!isLabBundleKind(kind)) {
+      sendError(res, 404, 'error:lab:no-bundle', `No lab bundle ${req.params.file}`);
+      return;
+    }
+    const name =
+      typeof req.query.name === 'string' && /^[\w-]{1,64}$/.test(req.query.name)
+        ? req.query.name
+        : `lab-${kind}`;
+    const delay = Math.min(Math.max(Number(req.query.delayMs) || 0, 0), MAX_DELAY_MS);
+    const send = () =>
+      res
+        .type('application/javascript')
+        .set('Cache-Control', 'no-store')
+        .send(labBundleSource(kind, name));
+    if (delay > 0) setTimeout(send, delay);
+    else send();
+  });
+  return router;
+}

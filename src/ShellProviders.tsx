@@ -1,0 +1,25 @@
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { ThemeProvider } from 'styled-components';
+import { RootStoreContext, type RootStore } from './store';
+import { ErrorBoundary } from './ui';
+
+/** The context every tree needs, the shell's and each module's: stores, locale, theme, a safety net. */
+export const ShellProviders = observer(function ShellProviders({
+  root,
+  children,
+}: {
+  root: RootStore;
+  children: ReactNode;
+}) {
+  return (
+    <I18nextProvider i18n={root.i18n}>
+      <RootStoreContext.Provider value={root}>
+        <ThemeProvider theme={root.ui.theme}>
+          <ErrorBoundary>{children}</ErrorBoundary>
+        </ThemeProvider>
+      </RootStoreContext.Provider>
+    </I18nextProvider>
+  );
+});

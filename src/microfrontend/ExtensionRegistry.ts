@@ -1,0 +1,32 @@
+import { makeAutoObservable } from 'mobx';
+import type { MicroAppType } from './MicroAppDescriptor';
+
+export interface Extension {
+  name: string;
+  type: Exclude<MicroAppType, 'APPLICATION' | 'IFRAME'>;
+  exports: Readonly<Record<string, unknown>>;
+}
+
+/** What COMPONENT, UTIL and PLUGIN bundles export, for applications to look up by name. */
+export class ExtensionRegistry {
+  private readonly extensions = new Map<string, Extension>();
+
+  constructor() {
+    makeAutoObservable(this);
+  }
+
+  register(extension: Extension): void {
+    this.extensions.set(extension.name, {
+      ...extension,
+      exports: Object.freeze({ ...extension.exports }),
+    });
+  }
+
+  get(name: string): Extension | undefined {
+    return this.extensions.get(name);
+  }
+
+  get names(): string[] {
+    return [...this.extensions.keys()];
+  }
+}

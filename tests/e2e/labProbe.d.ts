@@ -1,0 +1,7 @@
+import type { LabProbe } from '../../src/exposeLabProbe';
+
+declare global {
+  interface Window {
+    __expenseLab?: LabProbe;
+  }
+}
