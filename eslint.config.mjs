@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import sharedSurface from './src/microfrontend/sharedSurface.json' with { type: 'json' };
 
 const noLabOrMocks = {
   regex: '(^|/)(mocks-server|lab)(/|$)',
@@ -14,7 +15,17 @@ const relativeEscape = {
     'Cross-folder imports go through the @shell/, @flags/ and @modules/ aliases so the boundary rules can see them.',
 };
 
-const appRestrictions = (extra) => ['error', { patterns: [noLabOrMocks, relativeEscape, ...extra] }];
+const appRestrictions = (extra, paths = []) => [
+  'error',
+  { patterns: [noLabOrMocks, relativeEscape, ...extra], paths },
+];
+
+// Module bundles get these libraries from the shell at runtime, as curated surfaces.
+const sharedSurfacePaths = Object.entries(sharedSurface).map(([name, allowImportNames]) => ({
+  name,
+  allowImportNames,
+  message: `At runtime a module gets only the shared surface of ${name} (src/microfrontend/sharedSurface.json): add the name there and to exposeShared.ts first.`,
+}));
 
 export default tseslint.config(
   {
@@ -44,23 +55,26 @@ export default tseslint.config(
     files: ['modules/**/*.{ts,tsx}'],
     ignores: ['modules/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': appRestrictions([
-        {
-          regex: '^@shell/[^/]+/.+',
-          message:
-            'Modules use the shell through its public entry points (a src/ folder index); internals change without notice.',
-        },
-        {
-          regex: '^@modules/[^/]+/.+',
-          message:
-            "Reach another module only through its index.ts: its internals are that team's to change.",
-        },
-        {
-          regex: '^@flags/(?!catalog$|client$)',
-          message:
-            'Modules read flags through the catalogue and the FlagStore entry point; evaluation and definitions belong to the lab.',
-        },
-      ]),
+      'no-restricted-imports': appRestrictions(
+        [
+          {
+            regex: '^@shell/[^/]+/.+',
+            message:
+              'Modules use the shell through its public entry points (a src/ folder index); internals change without notice.',
+          },
+          {
+            regex: '^@modules/[^/]+/.+',
+            message:
+              "Reach another module only through its index.ts: its internals are that team's to change.",
+          },
+          {
+            regex: '^@flags/(?!catalog$|client$)',
+            message:
+              'Modules read flags through the catalogue and the FlagStore entry point; evaluation and definitions belong to the lab.',
+          },
+        ],
+        sharedSurfacePaths,
+      ),
     },
   },
   {

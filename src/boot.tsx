@@ -3,8 +3,6 @@ import { createRoot, type Root } from 'react-dom/client';
 import { App } from './App';
 import { loadAppConfig } from './config';
 import { exposeLabProbe } from './exposeLabProbe';
-import { exposeShared } from './microfrontend/exposeShared';
-import { startMicroFrontends } from './microfrontend/startMicroFrontends';
 import { createHttpClient } from './http';
 import { createI18n } from './i18n';
 import { shellModules } from './modules';
@@ -58,10 +56,11 @@ export async function boot(container: HTMLElement): Promise<BootResult> {
   if (process.env.NODE_ENV !== 'production') window.__root = root;
   if (config.lab.enabled) exposeLabProbe(root);
 
-  exposeShared();
   const reactRoot = createRoot(container);
   reactRoot.render(<App root={root} router={router} />);
   // Sign-in (a later step) will run before this; the registry call already carries the grant.
-  void startMicroFrontends({ root, config });
+  void import('./microfrontend/startRuntime').then(({ startRuntime }) =>
+    startRuntime({ root, config }),
+  );
   return { root, params, reactRoot };
 }

@@ -54,9 +54,13 @@ export function scenarioEntries(scenario: RegistryScenario): MicroAppDescriptor[
 export function scenariosFromCookie(cookie: string | undefined): RegistryScenario[] {
   const match = /(?:^|;\s*)lab-scenario=([^;]*)/.exec(cookie ?? '');
   if (!match) return [];
-  const names = decodeURIComponent(match[1])
-    .split(',')
-    .map((name) => name.trim());
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(match[1]);
+  } catch {
+    return [];
+  }
+  const names = decoded.split(',').map((name) => name.trim());
   return names.filter((name): name is RegistryScenario =>
     (REGISTRY_SCENARIOS as readonly string[]).includes(name),
   );

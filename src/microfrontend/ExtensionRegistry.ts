@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observable } from 'mobx';
 import type { MicroAppType } from './MicroAppDescriptor';
 
 export interface Extension {
@@ -9,10 +9,11 @@ export interface Extension {
 
 /** What COMPONENT, UTIL and PLUGIN bundles export, for applications to look up by name. */
 export class ExtensionRegistry {
-  private readonly extensions = new Map<string, Extension>();
+  // Shallow: exports are a bundle's own functions and classes, and must stay exactly as exported.
+  private readonly extensions = observable.map<string, Extension>(new Map(), { deep: false });
 
   constructor() {
-    makeAutoObservable(this);
+    makeAutoObservable<ExtensionRegistry, 'extensions'>(this, { extensions: false });
   }
 
   register(extension: Extension): void {

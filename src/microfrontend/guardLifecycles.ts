@@ -51,7 +51,8 @@ export function guardLifecycles<P>(
         options.onUnmountTimeout();
         resolve();
       }, LIFECYCLE_TIMEOUTS.unmount.millis);
-      unmount(props).then(
+      // An untrusted bundle may throw synchronously or return a non-promise: treat both as settled.
+      new Promise<unknown>((settle) => settle(unmount(props))).then(
         () => {
           if (settled) return;
           settled = true;

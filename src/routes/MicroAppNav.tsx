@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigateToUrl } from 'single-spa';
 import styled from 'styled-components';
 import { pickActiveApp } from '../microfrontend/matchRootPath';
 import { useRootStore } from '../store';
@@ -19,7 +18,9 @@ export const MicroAppNav = observer(function MicroAppNav() {
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    navigateToUrl(event.currentTarget.href);
+    // single-spa patches pushState, so this reroutes without the shell importing single-spa
+    // (which would put it on the critical path).
+    window.history.pushState(window.history.state, '', event.currentTarget.href);
   };
   return (
     <Nav aria-label={t('microApp.nav')}>

@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { triggerAppChange } from 'single-spa';
 import styled from 'styled-components';
 import { pickActiveApp } from '../microfrontend/matchRootPath';
 import { useRootStore } from '../store';
@@ -33,7 +32,9 @@ export const MicroAppStatusPanel = observer(function MicroAppStatusPanel() {
   // LOAD_ERROR retries on the next routing event (after 200 ms); a broken app needs a fresh page.
   const handleRetry = () =>
     record.status === 'LOAD_ERROR' && !quarantined
-      ? void triggerAppChange()
+      ? void import('../microfrontend/startRuntime').then(({ retryFailedLoads }) =>
+          retryFailedLoads(),
+        )
       : window.location.reload();
   return (
     <Panel
