@@ -34,6 +34,7 @@ async function main(): Promise<void> {
     10,
   );
   await check('lint', node, [bin('eslint'), '.', '--max-warnings', '0'], 6);
+  await check('format', node, [bin('prettier'), '--check', '.', '--log-level', 'warn'], 3);
   await check(
     'typecheck',
     node,
