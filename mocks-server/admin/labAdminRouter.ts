@@ -32,6 +32,15 @@ export function labAdminRouter(options: LabAdminOptions): Router {
     res.json(body);
   });
 
+  router.get('/tenants', (_req, res) => {
+    const items = state().tenants.map(({ corporationId, name, parentId }) => ({
+      corporationId,
+      name,
+      parentId,
+    }));
+    res.json({ items, count: items.length });
+  });
+
   router.post('/reset', (_req, res) => {
     reset();
     res.json({ status: 'reset', seed, generatedAt: state().generatedAt });
