@@ -33,6 +33,7 @@ const config: Config = {
         '<rootDir>/src/**/*.test.ts?(x)',
         '<rootDir>/modules/**/*.test.ts?(x)',
         '<rootDir>/flags/client/**/*.test.ts?(x)',
+        '<rootDir>/flags/catalog.test.ts',
         '<rootDir>/tests/integration/web/**/*.test.ts?(x)',
       ],
       transform,

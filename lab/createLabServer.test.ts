@@ -2,7 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
+import { encodeConnectionToken } from '../flags/evaluation';
 import { createLabServer, type Lab } from './createLabServer';
+import { LAB_SDK_KEY } from './labAppConfig';
 
 function fakeBuild(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'lab-dist-'));
@@ -47,14 +49,18 @@ describe('the lab server', () => {
   });
 
   it('answers the flag stream ping with pong', async () => {
-    const socket = new WebSocket(`${lab.url.replace('http', 'ws')}/streaming?type=client&token=x`);
+    const token = encodeConnectionToken(LAB_SDK_KEY, Date.now());
+    const socket = new WebSocket(
+      `${lab.url.replace('http', 'ws')}/streaming?type=client&token=${token}`,
+    );
     const reply = await new Promise<string>((resolve, reject) => {
       socket.on('open', () => socket.send(JSON.stringify({ messageType: 'ping', data: null })));
       socket.on('message', (data) => resolve(String(data)));
+      socket.on('close', (code) => reject(new Error(`closed ${code}`)));
       socket.on('error', reject);
     });
     socket.close();
-    expect(JSON.parse(reply)).toEqual({ messageType: 'pong', data: null });
+    expect(JSON.parse(reply)).toEqual({ messageType: 'pong', data: {} });
   });
 });
 

@@ -6,7 +6,7 @@ import compression from 'compression';
 import express from 'express';
 import { createMockServer, type MockServer } from '../mocks-server';
 import { attachFlagServer } from './flagServer/attachFlagServer';
-import { labAppConfig } from './labAppConfig';
+import { LAB_SDK_KEY, labAppConfig } from './labAppConfig';
 import { missingBuildPage } from './missingBuildPage';
 
 export interface LabOptions {
@@ -45,6 +45,9 @@ export async function createLabServer(options: LabOptions = {}): Promise<Lab> {
   app.get('/app-config.json', (_req, res) => {
     res.set('Cache-Control', 'no-store').json(labAppConfig(origin));
   });
+  // The flag server owns /api/public/* and /__lab/flags*, so it goes before the mock backend.
+  const flags = attachFlagServer(server, { sdkKeys: [LAB_SDK_KEY] });
+  app.use(flags.router);
   // The mock backend answers its own prefixes (including its 404s); everything else is the SPA.
   app.use((req, res, next) => (MOCK_PREFIXES.test(req.path) ? mock.app(req, res, next) : next()));
   const hasBuild = existsSync(path.join(distDir, 'index.html'));
@@ -58,7 +61,6 @@ export async function createLabServer(options: LabOptions = {}): Promise<Lab> {
       res.status(503).type('html').send(missingBuildPage(distDir));
     });
   }
-  const flags = attachFlagServer(server);
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -1,5 +1,7 @@
 import type { AppConfig } from '@shell/config';
 
+export const LAB_SDK_KEY = 'lab-client-key';
+
 /** The runtime config the lab hands the SPA: everything points back at this one lab process. */
 export function labAppConfig(origin: string): AppConfig {
   const ws = origin.replace(/^http/, 'ws');
@@ -10,7 +12,7 @@ export function labAppConfig(origin: string): AppConfig {
     // The build's own registry.json, served statically: what the app falls back to.
     registryFallbackUrl: `${origin}/modules/registry.json`,
     featbit: {
-      sdkKey: 'lab-client-key',
+      sdkKey: LAB_SDK_KEY,
       streamingUrl: ws,
       pollingUrl: origin,
       eventsUrl: origin,

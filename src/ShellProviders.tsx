@@ -1,3 +1,4 @@
+import { FlagStoreContext } from '@flags/client/FlagStoreContext';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -17,7 +18,9 @@ export const ShellProviders = observer(function ShellProviders({
     <I18nextProvider i18n={root.i18n}>
       <RootStoreContext.Provider value={root}>
         <ThemeProvider theme={root.ui.theme}>
-          <ErrorBoundary>{children}</ErrorBoundary>
+          <FlagStoreContext.Provider value={root.flags.get()?.store ?? null}>
+            <ErrorBoundary>{children}</ErrorBoundary>
+          </FlagStoreContext.Provider>
         </ThemeProvider>
       </RootStoreContext.Provider>
     </I18nextProvider>

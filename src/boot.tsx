@@ -3,6 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { App } from './App';
 import { loadAppConfig } from './config';
 import { exposeLabProbe } from './exposeLabProbe';
+import { startSignedInApp } from './startSignedInApp';
 import { createHttpClient } from './http';
 import { createI18n } from './i18n';
 import { shellModules } from './modules';
@@ -58,9 +59,6 @@ export async function boot(container: HTMLElement): Promise<BootResult> {
 
   const reactRoot = createRoot(container);
   reactRoot.render(<App root={root} router={router} />);
-  // Sign-in (a later step) will run before this; the registry call already carries the grant.
-  void import('./microfrontend/startRuntime').then(({ startRuntime }) =>
-    startRuntime({ root, config }),
-  );
+  void startSignedInApp({ root, config, params, router });
   return { root, params, reactRoot };
 }

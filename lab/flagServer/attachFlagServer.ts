@@ -1,43 +1,53 @@
 import type { Server } from 'node:http';
-import { WebSocketServer, type WebSocket } from 'ws';
+import express from 'express';
+import type { Router } from 'express';
+import { flagAdminRouter } from './flagAdminRouter';
+import { FlagRepository } from './FlagRepository';
+import { InsightLog } from './InsightLog';
+import { DEFAULT_DEFINITIONS_DIR, loadDefinitions } from './loadDefinitions';
+import { publicSdkRouter } from './publicSdkRouter';
+import { StreamingHub, type ConnectionInfo } from './StreamingHub';
+
+export const DEFAULT_INSIGHT_CAPACITY = 1000;
+
+export interface FlagServerOptions {
+  /** Keys the SDK may use (streaming token secret, polling/events Authorization). None: any key. */
+  sdkKeys?: readonly string[];
+  /** Holds flags.json and segments.json. Defaults to flags/definitions. */
+  definitionsDir?: string;
+  /** The lab clock in epoch ms: flag timestamps and logs use it. */
+  now?: () => number;
+  /** How many insights (and track requests) the events log keeps. */
+  insightCapacity?: number;
+}
+
+export interface FlagServer {
+  /** Mount on the lab app before the mock backend: it owns /api/public/* and /__lab/flags*. */
+  router: Router;
+  repository: FlagRepository;
+  insights: InsightLog;
+  connections(): ConnectionInfo[];
+  /** Drops every streaming connection and stops listening for upgrades. */
+  close(): Promise<void>;
+}
 
 /**
- * Placeholder for the FeatBit-compatible flag server (the feature-flag issue replaces it): it speaks
- * enough of the streaming protocol (ping → pong, data-sync → an empty full sync) that a client
- * connecting today initialises instead of hanging.
+ * A FeatBit-compatible flag server on the lab's HTTP server, so the unmodified client SDK works
+ * against it: `/streaming` upgrades on `server`, polling and events through `router`, and the
+ * lab's admin API. Throws FlagDefinitionError when the definition files are broken.
  */
-export function attachFlagServer(server: Server): { close(): Promise<void> } {
-  const wss = new WebSocketServer({ server, path: '/streaming' });
-  wss.on('connection', (socket: WebSocket) => {
-    socket.on('message', (raw) => {
-      let message: { messageType?: unknown; data?: { user?: { keyId?: unknown } } };
-      try {
-        message = JSON.parse(String(raw));
-      } catch {
-        return;
-      }
-      if (message.messageType === 'ping') {
-        socket.send(JSON.stringify({ messageType: 'pong', data: null }));
-      } else if (message.messageType === 'data-sync') {
-        const userKeyId = message.data?.user?.keyId;
-        socket.send(
-          JSON.stringify({
-            messageType: 'data-sync',
-            data: {
-              eventType: 'full',
-              featureFlags: [],
-              userKeyId: typeof userKeyId === 'string' ? userKeyId : '',
-            },
-          }),
-        );
-      }
-    });
-  });
-  return {
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const client of wss.clients) client.terminate();
-        wss.close(() => resolve());
-      }),
-  };
+export function attachFlagServer(server: Server, options: FlagServerOptions = {}): FlagServer {
+  const now = options.now ?? Date.now;
+  const sdkKeys = options.sdkKeys ?? [];
+  const definitionsDir = options.definitionsDir ?? DEFAULT_DEFINITIONS_DIR;
+  const reload = () => loadDefinitions(definitionsDir, new Date(now()).toISOString());
+  const repository = new FlagRepository(reload(), now);
+  const insights = new InsightLog(options.insightCapacity ?? DEFAULT_INSIGHT_CAPACITY, now);
+  const hub = new StreamingHub(server, repository, sdkKeys, now);
+  const connections = () => hub.connections();
+
+  const router = express.Router();
+  router.use('/api/public', publicSdkRouter({ repository, insights, sdkKeys }));
+  router.use('/__lab/flags', flagAdminRouter({ repository, insights, connections, reload }));
+  return { router, repository, insights, connections, close: () => hub.close() };
 }

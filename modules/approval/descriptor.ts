@@ -4,6 +4,7 @@ import type { ModuleDescriptor } from '@shell/store';
 export const approvalDescriptor: ModuleDescriptor = {
   id: 'approval',
   flag: 'module-approval',
+  flagKeys: ['approval-bulk-agree'],
   registry: {
     type: 'APPLICATION',
     rootPath: '/approval',

@@ -4,6 +4,7 @@ import type { ModuleDescriptor } from '@shell/store';
 export const billsDescriptor: ModuleDescriptor = {
   id: 'bills',
   flag: 'module-bills',
+  flagKeys: ['bills-display-mode'],
   registry: {
     type: 'APPLICATION',
     rootPath: '/bills',

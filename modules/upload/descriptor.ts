@@ -4,6 +4,7 @@ import type { ModuleDescriptor } from '@shell/store';
 export const uploadDescriptor: ModuleDescriptor = {
   id: 'upload',
   flag: 'module-upload',
+  flagKeys: ['upload-max-size-mb'],
   registry: {
     type: 'APPLICATION',
     rootPath: '/upload',

@@ -1,3 +1,4 @@
+import { FlagModuleContext } from '@flags/client';
 import { useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ShellProviders } from '../ShellProviders';
@@ -21,7 +22,9 @@ export function ModuleRoot({ root, definition }: ModuleRootProps) {
   );
   return (
     <ShellProviders root={root}>
-      <RouterProvider router={router} />
+      <FlagModuleContext.Provider value={definition}>
+        <RouterProvider router={router} />
+      </FlagModuleContext.Provider>
     </ShellProviders>
   );
 }

@@ -18,6 +18,7 @@ import { loadApplication } from './loadApplication';
 import type { MicroAppDescriptor } from './MicroAppDescriptor';
 import type { ModuleFlagSource } from './ModuleFlagSource';
 import { pickActiveApp } from './matchRootPath';
+import { moduleFlagOf } from './moduleFlagOf';
 import type { ScriptLoader } from './ScriptLoader';
 
 export interface RegisterMicroAppsOptions {
@@ -34,9 +35,6 @@ function applyTimeouts(): void {
   setUnmountMaxTime(unmount.millis, unmount.dieOnTimeout, unmount.warningMillis);
   setUnloadMaxTime(unload.millis, unload.dieOnTimeout, unload.warningMillis);
 }
-
-const flagOf = (app: MicroAppDescriptor) =>
-  typeof app.params.flag === 'string' ? app.params.flag : `module-${app.name}`;
 
 /** Registers routed apps with single-spa, loads extensions, and keeps the MicroAppStore in step. */
 export function registerMicroApps({
@@ -71,7 +69,7 @@ export function registerMicroApps({
       activeWhen: (location) =>
         !store.isQuarantined(app.name) &&
         pickActiveApp(routed, location.pathname)?.name === app.name &&
-        flags.isEnabled(flagOf(app)),
+        flags.isEnabled(moduleFlagOf(app)),
       customProps: { domElementGetter: () => slotFor(app.name) },
     });
   }

@@ -3,16 +3,20 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { pickActiveApp } from '../microfrontend/matchRootPath';
+import { moduleFlagOf } from '../microfrontend/moduleFlagOf';
 import { useRootStore } from '../store';
 import { microAppTitle } from './microAppTitle';
 
 /** Links to every APPLICATION in the registry; navigation goes through single-spa, no reload. */
 export const MicroAppNav = observer(function MicroAppNav() {
   const { t } = useTranslation();
-  const { microApps, locale } = useRootStore();
+  const { microApps, locale, flags } = useRootStore();
+  const moduleFlags = flags.get()?.modules;
+  // Menus show the active set: an app whose module flag is off for this tenant is not offered.
   const applications = microApps.apps
     .map((record) => record.descriptor)
-    .filter((descriptor) => descriptor.type === 'APPLICATION' && descriptor.rootPath);
+    .filter((descriptor) => descriptor.type === 'APPLICATION' && descriptor.rootPath)
+    .filter((descriptor) => moduleFlags?.isEnabled(moduleFlagOf(descriptor)) ?? true);
   if (applications.length === 0) return null;
   const active = pickActiveApp(applications, microApps.path);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {

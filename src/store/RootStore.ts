@@ -1,7 +1,10 @@
+import type { FlagStore } from '@flags/client';
 import type { i18n } from 'i18next';
+import { observable } from 'mobx';
 import type { HttpClient } from '../http';
 import { ExtensionRegistry } from '../microfrontend/ExtensionRegistry';
 import { MicroAppStore } from '../microfrontend/MicroAppStore';
+import type { ModuleFlagSource } from '../microfrontend/ModuleFlagSource';
 import type { StoreRef } from './createStoreRef';
 import { ModuleDefinitionError, type ModuleDefinition } from './defineModule';
 import { LocaleStore } from './LocaleStore';
@@ -10,6 +13,12 @@ import { UiStore } from './UiStore';
 
 /** Paths the shell owns; a module may not claim them. */
 export const SHELL_PATHS = ['/login', '/selectEnterprise5', '/error'] as const;
+
+/** The started FlagStore and the module activity it drives; null until sign-in finished. */
+export interface ShellFlags {
+  store: FlagStore;
+  modules: ModuleFlagSource;
+}
 
 export interface RootStoreDeps {
   http: HttpClient;
@@ -26,6 +35,7 @@ export class RootStore {
   readonly ui = new UiStore();
   readonly microApps = new MicroAppStore();
   readonly extensions = new ExtensionRegistry();
+  readonly flags = observable.box<ShellFlags | null>(null, { deep: false });
   readonly locale: LocaleStore;
   readonly http: HttpClient;
   readonly i18n: i18n;

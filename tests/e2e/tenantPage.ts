@@ -1,0 +1,25 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+
+/** The seeded subsidiaries' corporation ids, from the lab admin API. */
+export async function subsidiaries(request: APIRequestContext): Promise<string[]> {
+  const body = (await (await request.get('/__lab/tenants')).json()) as {
+    items: { corporationId: string; parentId: string | null }[];
+  };
+  return body.items
+    .filter((tenant) => tenant.parentId !== null)
+    .map((tenant) => tenant.corporationId);
+}
+
+/** A fresh browser context signed in (through the lab cookie) as staff of one tenant. */
+export async function openAsTenant(
+  browser: Browser,
+  baseURL: string,
+  corporationId: string,
+  path: string,
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  await context.addCookies([{ name: 'lab-tenant', value: corporationId, url: baseURL }]);
+  const page = await context.newPage();
+  await page.goto(path);
+  return page;
+}
