@@ -52,6 +52,7 @@ const config: Config = {
         '<rootDir>/flags/evaluation/**/*.test.ts',
         '<rootDir>/flags/definitions/**/*.test.ts',
         '<rootDir>/tests/integration/node/**/*.test.ts',
+        '<rootDir>/tests/bench/**/*.test.ts',
       ],
       transform,
       transformIgnorePatterns,

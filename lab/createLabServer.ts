@@ -5,6 +5,7 @@ import path from 'node:path';
 import compression from 'compression';
 import express from 'express';
 import { createMockServer, type MockServer } from '../mocks-server';
+import { flagsConsoleRouter } from './console/flagsConsolePage';
 import { attachFlagServer } from './flagServer/attachFlagServer';
 import { LAB_SDK_KEY, labAppConfig } from './labAppConfig';
 import { missingBuildPage } from './missingBuildPage';
@@ -48,6 +49,7 @@ export async function createLabServer(options: LabOptions = {}): Promise<Lab> {
   // The flag server owns /api/public/* and /__lab/flags*, so it goes before the mock backend.
   const flags = attachFlagServer(server, { sdkKeys: [LAB_SDK_KEY] });
   app.use(flags.router);
+  app.use(flagsConsoleRouter());
   // The mock backend answers its own prefixes (including its 404s); everything else is the SPA.
   app.use((req, res, next) => (MOCK_PREFIXES.test(req.path) ? mock.app(req, res, next) : next()));
   const hasBuild = existsSync(path.join(distDir, 'index.html'));

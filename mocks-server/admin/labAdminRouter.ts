@@ -33,7 +33,8 @@ export function labAdminRouter(options: LabAdminOptions): Router {
   });
 
   router.get('/tenants', (_req, res) => {
-    const items = state().tenants.map(({ corporationId, name, parentId }) => ({
+    const items = state().tenants.map(({ id, corporationId, name, parentId }) => ({
+      id,
       corporationId,
       name,
       parentId,

@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import express from 'express';
+import type { Router } from 'express';
+import { CONSOLE_MARKUP } from './consoleMarkup';
+import { CONSOLE_SCRIPT_CORE } from './consoleScriptCore';
+import { CONSOLE_SCRIPT_FLAGS } from './consoleScriptFlags';
+import { CONSOLE_SCRIPT_LIVE } from './consoleScriptLive';
+import { CONSOLE_SCRIPT_MATRIX } from './consoleScriptMatrix';
+import { CONSOLE_STYLES } from './consoleStyles';
+
+/** Where the lab serves the flag console. */
+export const FLAGS_CONSOLE_PATH = '/__lab/console/flags';
+
+/** The page's one script: the parts share one function scope, nothing leaks to window. */
+export const CONSOLE_SCRIPT = [
+  '(() => {',
+  "'use strict';",
+  CONSOLE_SCRIPT_CORE,
+  CONSOLE_SCRIPT_FLAGS,
+  CONSOLE_SCRIPT_MATRIX,
+  CONSOLE_SCRIPT_LIVE,
+  '})();',
+].join('\n');
+
+/** A fresh CSP nonce: 128 random bits, base64 (safe inside an attribute). */
+export function createNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+/** Only this origin, plus the page's own inline script and style by nonce. */
+export function consoleContentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    `style-src 'self' 'nonce-${nonce}'`,
+    "img-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+/**
+ * The lab's flag console as one self-contained HTML document: inline CSS and one inline script
+ * (plain ES2020), no build step and no request leaving 127.0.0.1. Serve it with
+ * consoleContentSecurityPolicy(nonce) so only this script runs.
+ */
+export function flagsConsolePage(nonce: string = createNonce()): string {
+  if (!/^[A-Za-z0-9+/=_-]+$/.test(nonce)) throw new Error('A CSP nonce is base64 characters only');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Flags · Lab console</title>
+<style nonce="${nonce}">${CONSOLE_STYLES}</style>
+</head>
+<body>
+${CONSOLE_MARKUP}
+<script nonce="${nonce}">
+${CONSOLE_SCRIPT}
+</script>
+</body>
+</html>
+`;
+}
+
+/**
+ * Serves the console at /__lab/console/flags with a per-response nonce and no caching. Mount it
+ * on the lab app before the mock backend, which answers everything else under /__lab.
+ */
+export function flagsConsoleRouter(): Router {
+  const router = express.Router();
+  router.get(FLAGS_CONSOLE_PATH, (_req, res) => {
+    const nonce = createNonce();
+    res.set({
+      'Content-Security-Policy': consoleContentSecurityPolicy(nonce),
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'no-referrer',
+    });
+    res.type('html').send(flagsConsolePage(nonce));
+  });
+  return router;
+}
