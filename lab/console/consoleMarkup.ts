@@ -1,3 +1,5 @@
+import { FLAG_FORM_MARKUP, SEGMENTS_MARKUP } from './consoleMarkupEditors';
+
 /**
  * The console's static body: landmarks, the status region and empty tables the script fills.
  * Static text only: every server value reaches the DOM through textContent in the script.
@@ -28,10 +30,12 @@ export const CONSOLE_MARKUP = `
   <section aria-labelledby="flags-heading">
     <h2 id="flags-heading">Flags</h2>
     <div class="toolbar">
+      <button type="button" id="new-flag" data-focus="new-flag">New flag</button>
       <button type="button" id="reload" class="secondary">Reload flags and tenants</button>
       <button type="button" id="export" class="secondary">Export definitions (JSON)</button>
       <button type="button" id="reset" class="danger">Reset flags to the definition files</button>
     </div>
+${FLAG_FORM_MARKUP}
     <p class="muted">Rollout: the share of buckets served the chosen variation; everyone else gets
       the other one. Dispatch key <code>corporationId</code> keeps each tenant in one bucket; an
       empty dispatch key buckets user by user. Tenant targeting in the matrix wins over the
@@ -73,5 +77,6 @@ export const CONSOLE_MARKUP = `
       </table>
     </div>
   </section>
+${SEGMENTS_MARKUP}
 </main>
 `;

@@ -5,7 +5,9 @@
  */
 export const CONSOLE_SCRIPT_CORE = String.raw`
 const byId = (id) => document.getElementById(id);
-const state = { flags: [], tenants: [], picked: null, cells: new Map(), liveError: '' };
+const state = {
+  flags: [], segments: [], tenants: [], picked: null, cells: new Map(), liveError: '',
+};
 const statusEl = byId('status');
 
 function say(message, isError) {

@@ -1,6 +1,6 @@
 /**
- * Browser JavaScript for the flags table: one row per flag with Enable/Disable,
- * Archive/Unarchive and a percentage rollout form (POST /__lab/flags/:key/rollout).
+ * Browser JavaScript for the flags table: one row per flag with Edit (the flag form),
+ * Enable/Disable, Archive/Unarchive and a percentage rollout form (POST /__lab/flags/:key/rollout).
  */
 export const CONSOLE_SCRIPT_FLAGS = String.raw`
 const yesNo = (value) => (value ? 'Yes' : 'No');
@@ -106,6 +106,7 @@ function flagRow(flag, index) {
         el('li', { text: variationLabel(v) }))),
     ]),
     el('td', { class: 'actions' }, [
+      opButton('Edit', key, 'edit', () => openFlagForm(flagByKey(key)), 'secondary'),
       flag.isEnabled
         ? opButton('Disable', key, 'toggle', () => flagOp(key, 'disable', 'Disabled'))
         : opButton('Enable', key, 'toggle', () => flagOp(key, 'enable', 'Enabled')),

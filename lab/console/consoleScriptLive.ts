@@ -62,6 +62,7 @@ function renderAll() {
     renderFlags();
     renderPicker();
     renderMatrix();
+    renderSegments();
   });
 }
 
@@ -71,6 +72,7 @@ async function loadAll() {
     api('GET', '/__lab/tenants'),
   ]);
   state.flags = flagData.flags;
+  state.segments = flagData.segments;
   state.tenants = tenantData.items;
   const keys = state.flags.map((flag) => flag.key);
   state.picked = state.picked === null

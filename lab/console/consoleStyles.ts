@@ -49,6 +49,22 @@ dl.live div { min-width: 10rem; }
 dt { color: var(--muted); font-size: 0.9em; }
 dd { margin: 0; font-size: 1.3rem; font-weight: 600; }
 dd.small { font-size: 0.95rem; font-weight: normal; }
+.editor { max-width: 44rem; margin: 0 0 1.5rem; padding: 0.75rem 1rem;
+  border: 1px solid var(--line); border-radius: 4px; background: #fafbfc; }
+h3 { font-size: 1.05rem; margin: 0 0 0.5rem; }
+.field { display: flex; flex-direction: column; gap: 0.2rem; margin: 0 0 0.75rem; }
+.field.check { flex-direction: row; align-items: center; gap: 0.4rem; }
+.editor input[type="text"], textarea { width: 100%; }
+.editor td input[type="text"] { width: 9rem; }
+textarea { font: inherit; padding: 0.3rem 0.4rem; border: 1px solid #6b7280;
+  border-radius: 4px; color: var(--ink); }
+textarea.json { font: 0.9em ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
+input[readonly] { background: #f1f3f6; }
+[aria-invalid="true"] { border: 2px solid var(--danger); }
+.hint { color: var(--muted); font-size: 0.9em; }
+.form-error { margin: 0; color: var(--danger); font-weight: 600; }
+.form-error:not(:empty) { margin: 0 0 0.75rem; padding: 0.4rem 0.6rem;
+  border-left: 4px solid var(--danger); background: #fdeeee; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 `;

@@ -58,7 +58,7 @@ describe('the flag console page', () => {
 
   it('gives the status region aria-live and the tables captions and scoped headers', () => {
     expect(html).toMatch(/id="status"[^>]*aria-live="polite"/);
-    expect(inlineBlocks(html, 'caption')).toHaveLength(2);
+    expect(inlineBlocks(html, 'caption')).toHaveLength(4);
     expect(html).toContain('<th scope="col">Key</th>');
   });
 });

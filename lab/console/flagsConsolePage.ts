@@ -3,9 +3,14 @@ import express from 'express';
 import type { Router } from 'express';
 import { CONSOLE_MARKUP } from './consoleMarkup';
 import { CONSOLE_SCRIPT_CORE } from './consoleScriptCore';
+import { CONSOLE_SCRIPT_FLAG_FORM } from './consoleScriptFlagForm';
 import { CONSOLE_SCRIPT_FLAGS } from './consoleScriptFlags';
+import { CONSOLE_SCRIPT_FLAG_SAVE } from './consoleScriptFlagSave';
+import { CONSOLE_SCRIPT_FORMS } from './consoleScriptForms';
 import { CONSOLE_SCRIPT_LIVE } from './consoleScriptLive';
 import { CONSOLE_SCRIPT_MATRIX } from './consoleScriptMatrix';
+import { CONSOLE_SCRIPT_SEGMENT_FORM } from './consoleScriptSegmentForm';
+import { CONSOLE_SCRIPT_SEGMENTS } from './consoleScriptSegments';
 import { CONSOLE_STYLES } from './consoleStyles';
 
 /** Where the lab serves the flag console. */
@@ -18,6 +23,11 @@ export const CONSOLE_SCRIPT = [
   CONSOLE_SCRIPT_CORE,
   CONSOLE_SCRIPT_FLAGS,
   CONSOLE_SCRIPT_MATRIX,
+  CONSOLE_SCRIPT_FORMS,
+  CONSOLE_SCRIPT_FLAG_FORM,
+  CONSOLE_SCRIPT_FLAG_SAVE,
+  CONSOLE_SCRIPT_SEGMENTS,
+  CONSOLE_SCRIPT_SEGMENT_FORM,
   CONSOLE_SCRIPT_LIVE,
   '})();',
 ].join('\n');

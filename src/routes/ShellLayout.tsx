@@ -68,7 +68,7 @@ const Header = styled.header`
 
 const Brand = styled.span`
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.brand};
+  color: ${({ theme }) => theme.colors.brandOnSurface};
 `;
 
 const Tools = styled.div`

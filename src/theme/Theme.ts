@@ -14,6 +14,7 @@ export const COLOR_TOKENS = [
   'brand',
   'brandHover',
   'brandText',
+  'brandOnSurface',
   'danger',
   'warning',
   'success',

@@ -1,7 +1,10 @@
 import type { ThemeColors, ThemeMode } from './Theme';
 
 /** The colours that do not depend on the brand. */
-export type BasePalette = Omit<ThemeColors, 'brand' | 'brandHover' | 'brandText' | 'focusRing'>;
+export type BasePalette = Omit<
+  ThemeColors,
+  'brand' | 'brandHover' | 'brandText' | 'brandOnSurface' | 'focusRing'
+>;
 
 // Chosen against every surface of the same mode and pinned by buildTheme.contrast.test.ts:
 // text ≥ 7:1 (WCAG AAA), textSecondary and status colours ≥ 4.5:1 (AA text), border ≥ 3:1

@@ -64,8 +64,21 @@ function colorsFor(base: BasePalette, brand: string): ThemeColors {
     brand,
     brandHover: mixColors(brand, away, HOVER_SHIFT),
     brandText,
+    brandOnSurface: readableBrand(base, brand),
     focusRing: brandShowsOnPage ? brand : base.text,
   };
+}
+
+/** The brand as text on the page: moved toward the text colour until it reads at 4.5:1 (WCAG AA). */
+function readableBrand(base: BasePalette, brand: string): string {
+  for (let step = 0; step <= 10; step += 1) {
+    const candidate = mixColors(brand, base.text, step / 10);
+    const readable = [base.background, base.surface, base.surfaceRaised].every(
+      (page) => contrastRatio(candidate, page) >= MIN_TEXT_CONTRAST,
+    );
+    if (readable) return candidate;
+  }
+  return base.text;
 }
 
 function show(value: unknown): string {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
 test.describe('micro-applications from the registry', () => {
@@ -30,6 +31,20 @@ test.describe('micro-applications from the registry', () => {
     await expect(page.getByRole('heading', { name: 'Bill printing' })).toBeVisible();
   });
 });
+
+for (const theme of ['light', 'dark']) {
+  test(`the shell with a mounted module has no detectable accessibility violations in ${theme} mode`, async ({
+    page,
+  }) => {
+    await page.goto('/bills');
+    await expect(page.getByRole('heading', { name: '我的单据' })).toBeVisible();
+    await page.getByRole('combobox', { name: '主题' }).selectOption(theme);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(
+      results.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`),
+    ).toEqual([]);
+  });
+}
 
 const SINGLETON_MARKERS = {
   react: 'react.transitional.element',

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import type { FeatureFlag } from '../../../flags/evaluation/types';
+import type { FeatureFlag, Segment } from '../../../flags/evaluation/types';
 import { attachFlagServer, type FlagServer } from '../../flagServer/attachFlagServer';
 import { writeDefinitions } from '../../flagServer/testing/flagFixtures';
 import { flagsConsoleRouter } from '../flagsConsolePage';
@@ -25,10 +25,13 @@ export interface ConsoleTestServer {
 export async function startConsoleTestServer(
   flags: FeatureFlag[],
   tenants: ConsoleTenant[],
+  segments: Segment[] = [],
 ): Promise<ConsoleTestServer> {
   const app = express();
   const server = createServer(app);
-  const flagServer = attachFlagServer(server, { definitionsDir: writeDefinitions({ flags }) });
+  const flagServer = attachFlagServer(server, {
+    definitionsDir: writeDefinitions({ flags, segments }),
+  });
   app.use(flagServer.router);
   app.use(flagsConsoleRouter());
   app.get('/__lab/tenants', (_req, res) => {
