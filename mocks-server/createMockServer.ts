@@ -9,7 +9,11 @@ import { corsMiddleware, DEFAULT_ALLOWED_ORIGINS } from './http/corsMiddleware';
 import { noRouteHandler } from './http/noRouteHandler';
 import { journalMiddleware } from './journal/journalMiddleware';
 import { RequestJournal } from './journal/RequestJournal';
+import { createFaultLab, type FaultLab } from './faults/createFaultLab';
+import { responseBodyTap } from './journal/responseBodyTap';
 import { labBundlesRouter } from './microapps/labBundlesRouter';
+import { createRecordReplay, type RecordReplay } from './recording/createRecordReplay';
+import { createScenarioLab, type ScenarioLab } from './scenarios/createScenarioLab';
 import { apiRouters } from './routes/apiRouters';
 import { businessCenterRouter } from './routes/businessCenterRouter';
 import type { RouteContext } from './routes/RouteContext';
@@ -36,7 +40,10 @@ export interface MockServer {
   /** The current data; a new object after each reset. */
   readonly state: MockState;
   journal: RequestJournal;
-  /** Regenerates the data from the seed against the current `now` and clears the journal. */
+  faults: FaultLab;
+  scenarios: ScenarioLab;
+  recordReplay: RecordReplay;
+  /** Regenerates the data from the seed against the current `now`, clears the journal and faults. */
   reset(): void;
 }
 
@@ -45,6 +52,9 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   const now = options.now ?? (() => new Date());
   const journal = new RequestJournal(options.journalSize ?? DEFAULT_JOURNAL_SIZE);
   const startedAt = now().getTime();
+  const faults = createFaultLab();
+  const scenarios = createScenarioLab();
+  const recordReplay = createRecordReplay(now);
   let state = seedData(seed, now());
 
   const server: MockServer = {
@@ -53,9 +63,13 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
     get state() {
       return state;
     },
+    faults,
+    scenarios,
+    recordReplay,
     reset() {
       state = seedData(seed, now());
       journal.clear();
+      faults.store.clearAll();
     },
   };
   const context: RouteContext = { state: () => state, now, registry: options.registry };
@@ -66,8 +80,15 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   app.set('etag', false);
   app.use(journalMiddleware(journal, now));
   app.use(corsMiddleware(options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS));
+  // Faults before compression, so truncate and dribble count the bytes really sent.
+  app.use(faults.middleware);
   app.use(compression());
+  // Body taps after compression, so the journal and recordings hold what the routes wrote.
+  app.use(responseBodyTap());
+  app.use(recordReplay.middleware());
   app.use(bodyParsers());
+  app.use('/__lab/scenarios', scenarios.adminRouter);
+  app.use('/__lab/faults', faults.adminRouter);
   app.use(
     '/__lab',
     labAdminRouter({
@@ -79,6 +100,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
       state: () => state,
     }),
   );
+  app.use(scenarios.middleware);
   for (const router of apiRouters(context)) app.use('/api', router);
   app.use('/auth', businessCenterRouter());
   app.use('/lab-bundles', labBundlesRouter());

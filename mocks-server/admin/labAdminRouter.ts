@@ -1,9 +1,7 @@
 import { Router } from 'express';
-import type { JournalEntry, RequestJournal } from '../journal/RequestJournal';
+import type { RequestJournal } from '../journal/RequestJournal';
 import type { MockState } from '../data/MockState';
-import type { ListResponse } from '../data/types';
-import { sendError } from '../http/sendError';
-import { parseJournalFilter } from './parseJournalFilter';
+import { journalAdminRouter } from './journalAdminRouter';
 
 export interface LabAdminOptions {
   journal: RequestJournal;
@@ -47,21 +45,7 @@ export function labAdminRouter(options: LabAdminOptions): Router {
     res.json({ status: 'reset', seed, generatedAt: state().generatedAt });
   });
 
-  router.get('/requests', (req, res) => {
-    const parsed = parseJournalFilter(new URL(req.originalUrl, 'http://lab.invalid').searchParams);
-    if ('problem' in parsed) {
-      sendError(res, 400, 'error:lab:bad-filter', parsed.problem);
-      return;
-    }
-    const items = journal.entries(parsed.filter);
-    const body: ListResponse<JournalEntry> = { items, count: items.length };
-    res.json(body);
-  });
-
-  router.delete('/requests', (_req, res) => {
-    journal.clear();
-    res.status(204).end();
-  });
+  router.use(journalAdminRouter(journal));
 
   return router;
 }

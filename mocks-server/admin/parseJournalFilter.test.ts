@@ -21,6 +21,18 @@ describe('parseJournalFilter', () => {
     expect(parse('unmatched=yes')).toHaveProperty('problem');
   });
 
+  it('reads a session and a status, exact or by class', () => {
+    expect(parse('session=worker-1&status=404')).toEqual({
+      filter: { session: 'worker-1', status: { from: 404, to: 404 } },
+    });
+    expect(parse('status=5xx')).toEqual({ filter: { status: { from: 500, to: 599 } } });
+  });
+
+  it('reports a status that is neither a code nor a class', () => {
+    expect(parse('status=teapot')).toHaveProperty('problem');
+    expect(parse('status=600')).toHaveProperty('problem');
+  });
+
   it('treats an empty query as no filter', () => {
     expect(parse('')).toEqual({ filter: {} });
   });

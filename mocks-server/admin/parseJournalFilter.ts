@@ -4,7 +4,8 @@ export type ParsedJournalFilter = { filter: JournalFilter } | { problem: string 
 
 /**
  * Reads `method`, `path` (a prefix, or a regular expression when wrapped in slashes), `since`
- * (ms epoch) and `unmatched` (true or false). A bad value is reported, never ignored: a
+ * (ms epoch), `session` (a lab session id), `status` (`404` or a class such as `4xx`) and
+ * `unmatched` (true or false). A bad value is reported, never ignored: a
  * silently dropped filter would make a count assertion pass for the wrong reason.
  */
 export function parseJournalFilter(params: URLSearchParams): ParsedJournalFilter {
@@ -32,6 +33,16 @@ export function parseJournalFilter(params: URLSearchParams): ParsedJournalFilter
     filter.since = value;
   }
 
+  const session = params.get('session');
+  if (session) filter.session = session;
+
+  const status = params.get('status');
+  if (status !== null) {
+    const range = statusRange(status);
+    if (!range) return { problem: `status must be like 404 or 4xx, got "${status}"` };
+    filter.status = range;
+  }
+
   const unmatched = params.get('unmatched');
   if (unmatched !== null) {
     if (unmatched !== 'true' && unmatched !== 'false') {
@@ -40,4 +51,13 @@ export function parseJournalFilter(params: URLSearchParams): ParsedJournalFilter
     filter.unmatched = unmatched === 'true';
   }
   return { filter };
+}
+
+function statusRange(text: string): { from: number; to: number } | null {
+  if (/^[1-5]\d\d$/.test(text)) return { from: Number(text), to: Number(text) };
+  if (/^[1-5]xx$/i.test(text)) {
+    const from = Number(text[0]) * 100;
+    return { from, to: from + 99 };
+  }
+  return null;
 }

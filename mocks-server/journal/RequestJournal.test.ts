@@ -4,13 +4,17 @@ import type { JournalEntry } from './RequestJournal';
 function entry(overrides: Partial<JournalEntry> = {}): Omit<JournalEntry, 'id'> {
   return {
     timestamp: 1000,
+    session: 'default',
     method: 'GET',
     path: '/api/v1/organization/departments',
     query: {},
     headers: {},
     responseHeaders: {},
     body: null,
+    httpVersion: '1.1',
     status: 200,
+    responseBody: null,
+    scenario: null,
     durationMs: 1,
     matched: true,
     ...overrides,
@@ -56,6 +60,16 @@ describe('RequestJournal', () => {
     expect(journal.count({ since: 2000 })).toBe(1);
     expect(journal.count({ unmatched: true })).toBe(1);
     expect(journal.count({ unmatched: false })).toBe(1);
+  });
+
+  it('filters by lab session and by status or status range', () => {
+    const journal = new RequestJournal(10);
+    journal.record(entry({ session: 'worker-1', status: 200 }));
+    journal.record(entry({ session: 'worker-2', status: 404 }));
+    journal.record(entry({ session: 'worker-2', status: 409 }));
+    expect(journal.count({ session: 'worker-2' })).toBe(2);
+    expect(journal.count({ status: { from: 404, to: 404 } })).toBe(1);
+    expect(journal.count({ session: 'worker-2', status: { from: 400, to: 499 } })).toBe(2);
   });
 
   it('refuses a capacity that is not a positive integer', () => {

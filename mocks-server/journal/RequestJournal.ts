@@ -14,13 +14,21 @@ export interface JournalEntry {
   id: number;
   /** ms epoch from the lab clock, the same clock `since` filters on. */
   timestamp: number;
+  /** The lab session (`labSessionOf`), so parallel test workers count only their own calls. */
+  session: string;
   method: string;
   path: string;
   query: Record<string, string | string[]>;
   headers: HeaderMap;
   responseHeaders: HeaderMap;
   body: BodySummary | null;
+  /** As Node reports it, e.g. '1.1'; the HAR export needs it. */
+  httpVersion: string;
   status: number;
+  /** Null unless the response body tap is mounted; see responseBodyTap. */
+  responseBody: BodySummary | null;
+  /** The `X-Lab-Scenario` response header (`scenario@state`), null when no scenario applied. */
+  scenario: string | null;
   durationMs: number;
   /** False when no mock route answered: the call the app made that the lab does not know. */
   matched: boolean;
@@ -33,6 +41,10 @@ export interface JournalFilter {
   path?: string | RegExp;
   /** Entries at or after this ms epoch. */
   since?: number;
+  /** Exact lab session id. */
+  session?: string;
+  /** Inclusive status range; a single status has from === to. */
+  status?: { from: number; to: number };
   /** true: only unmatched entries; false: only matched ones. */
   unmatched?: boolean;
 }
@@ -97,6 +109,10 @@ function matchesFilter(entry: JournalEntry, filter: JournalFilter): boolean {
     // A /g or /y pattern remembers where it stopped; every entry must be tested from the start.
     filter.path.lastIndex = 0;
     if (!filter.path.test(entry.path)) return false;
+  }
+  if (filter.session !== undefined && entry.session !== filter.session) return false;
+  if (filter.status && (entry.status < filter.status.from || entry.status > filter.status.to)) {
+    return false;
   }
   if (filter.since !== undefined && entry.timestamp < filter.since) return false;
   if (filter.unmatched !== undefined && entry.matched === filter.unmatched) return false;

@@ -1,4 +1,4 @@
-import { maskHeaders, maskJson, maskQuery, maskValue } from './maskSecrets';
+import { maskHeaders, maskJson, maskJsonText, maskQuery, maskValue } from './maskSecrets';
 
 describe('maskSecrets', () => {
   it('keeps the first four characters of a secret', () => {
@@ -43,5 +43,11 @@ describe('maskSecrets', () => {
       code: 'c-1',
       nested: [{ refreshToken: 'r-12…', name: 'x' }],
     });
+  });
+
+  it('masks secret fields in JSON text, even when a preview cut the value short', () => {
+    expect(maskJsonText('{"accessToken": "abcdefgh","name":"Li Lei","refresh_token":"zyxwvu')).toBe(
+      '{"accessToken": "abcd…","name":"Li Lei","refresh_token":"zyxw…',
+    );
   });
 });

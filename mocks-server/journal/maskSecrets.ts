@@ -52,3 +52,18 @@ export function maskJson(value: unknown): unknown {
     ]),
   );
 }
+
+// A "name": "value" pair; the value may be cut off by a preview limit, hence the optional quote.
+const JSON_STRING_FIELD = /"((?:[^"\\]|\\.)*)"(\s*:\s*)"((?:[^"\\]|\\.)*)("?)/g;
+
+/**
+ * Masks secret-named string fields in JSON text that may be cut short, such as a response
+ * preview, where parsing is not possible; a token in a response must not reach a bug report.
+ */
+export function maskJsonText(text: string): string {
+  return text.replace(
+    JSON_STRING_FIELD,
+    (whole, name: string, colon: string, value: string, end: string) =>
+      isSecretName(name) ? `"${name}"${colon}"${maskValue(value)}${end}` : whole,
+  );
+}

@@ -1,0 +1,14 @@
+/**
+ * A tiny seeded generator (uniform in [0, 1)). Probability faults and random latencies draw from
+ * it instead of Math.random so that a failing run replays exactly with the same seed.
+ */
+export function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

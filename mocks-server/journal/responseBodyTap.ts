@@ -1,0 +1,45 @@
+import type { RequestHandler, Response } from 'express';
+import type { BodySummary } from './RequestJournal';
+import { isLabAdminPath } from './isLabAdminPath';
+import { maskJsonText } from './maskSecrets';
+import { BODY_PREVIEW_LIMIT } from './summarizeBody';
+import { tapResponseBody } from './tapResponseBody';
+import type { TappedBody } from './tapResponseBody';
+
+// Keyed by the response, like unmatchedResponses: no augmenting of Express's types.
+const summaries = new WeakMap<Response, BodySummary>();
+
+const TEXTUAL = /json|text|javascript|xml|html|urlencoded/i;
+
+function summarize(res: Response, body: TappedBody): BodySummary {
+  const header = res.getHeader('content-type');
+  const contentType = header === undefined ? null : String(header);
+  // Binary bodies (uploads, images) would show as noise; their size is what a person needs.
+  const textual = contentType !== null && TEXTUAL.test(contentType);
+  const text = textual ? maskJsonText(body.bytes.toString('utf8')) : null;
+  return {
+    contentType,
+    bytes: body.totalBytes,
+    preview: text !== null && body.truncated ? `${text}…` : text,
+    truncated: body.truncated,
+  };
+}
+
+/**
+ * Keeps the first 1 KB of each response body, masked, for the journal and its HAR export.
+ * The journal itself is mounted before compression and would see gzip; this tap must be
+ * mounted after compression() to see what the route wrote.
+ */
+export function responseBodyTap(): RequestHandler {
+  return (req, res, next) => {
+    if (!isLabAdminPath(req.originalUrl.split('?')[0])) {
+      tapResponseBody(res, BODY_PREVIEW_LIMIT, (body) => summaries.set(res, summarize(res, body)));
+    }
+    next();
+  };
+}
+
+/** Null when the tap is not mounted, or the response was never ended (reset, hang). */
+export function tappedResponseBody(res: Response): BodySummary | null {
+  return summaries.get(res) ?? null;
+}

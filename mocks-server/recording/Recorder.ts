@@ -1,0 +1,96 @@
+import type { RequestHandler } from 'express';
+import { isLabAdminPath } from '../journal/isLabAdminPath';
+import { maskQuery } from '../journal/maskSecrets';
+import { summarizeBody } from '../journal/summarizeBody';
+import { tapResponseBody } from '../journal/tapResponseBody';
+import type { TappedBody } from '../journal/tapResponseBody';
+import { labSessionOf } from '../sessions/labSessionOf';
+import { RECORDING_FORMAT } from './Recording';
+import type { RecordedExchange, RecordedResponse, Recording } from './Recording';
+import { recordableHeaders } from './recordableHeaders';
+
+/** Per response; enough for any lab payload, small enough that a loop cannot exhaust memory. */
+export const RECORDED_BODY_LIMIT = 1024 * 1024;
+
+interface ActiveRecording {
+  name: string;
+  passthrough: boolean;
+  recordedAt: string;
+  /** Slots are reserved on arrival and filled on end, so the order is the order of requests. */
+  slots: Array<RecordedExchange | null>;
+}
+
+function encodeBody(body: TappedBody): Pick<RecordedResponse, 'body' | 'bodyEncoding'> {
+  const text = body.bytes.toString('utf8');
+  // Round-trips only when the bytes are valid UTF-8; anything else must not be altered.
+  return Buffer.from(text, 'utf8').equals(body.bytes)
+    ? { body: text, bodyEncoding: 'utf8' }
+    : { body: body.bytes.toString('base64'), bodyEncoding: 'base64' };
+}
+
+/** Records the HTTP traffic of the lab sessions that asked for it. */
+export class Recorder {
+  private readonly active = new Map<string, ActiveRecording>();
+
+  constructor(private readonly now: () => Date = () => new Date()) {}
+
+  isRecording(session: string): boolean {
+    return this.active.has(session);
+  }
+
+  /** False when the session is already recording: a silent restart would lose the first part. */
+  start(session: string, name: string, passthrough = false): boolean {
+    if (this.active.has(session)) return false;
+    const recordedAt = this.now().toISOString();
+    this.active.set(session, { name, passthrough, recordedAt, slots: [] });
+    return true;
+  }
+
+  /** The finished recording, or null when the session was not recording. */
+  stop(session: string): Recording | null {
+    const recording = this.active.get(session);
+    if (!recording) return null;
+    this.active.delete(session);
+    return {
+      format: RECORDING_FORMAT,
+      name: recording.name,
+      session,
+      recordedAt: recording.recordedAt,
+      passthrough: recording.passthrough,
+      // Requests still in flight, reset or hung have no response to replay.
+      exchanges: recording.slots.filter((slot): slot is RecordedExchange => slot !== null),
+    };
+  }
+
+  /** Mount after compression(), so bodies are recorded as the routes wrote them. */
+  middleware(): RequestHandler {
+    return (req, res, next) => {
+      const url = new URL(req.originalUrl, 'http://lab.invalid');
+      const recording = isLabAdminPath(url.pathname)
+        ? undefined
+        : this.active.get(labSessionOf(req));
+      if (!recording) {
+        next();
+        return;
+      }
+      const index = recording.slots.push(null) - 1;
+      tapResponseBody(res, RECORDED_BODY_LIMIT, (body) => {
+        recording.slots[index] = {
+          request: {
+            method: req.method,
+            path: url.pathname,
+            query: maskQuery(url.searchParams),
+            body: summarizeBody(req),
+          },
+          response: {
+            status: res.statusCode,
+            headers: recordableHeaders(res.getHeaders()),
+            ...encodeBody(body),
+            truncated: body.truncated,
+          },
+        };
+      });
+      next();
+    };
+  }
+}
