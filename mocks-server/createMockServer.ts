@@ -30,6 +30,8 @@ export interface MockServerOptions {
   allowedOrigins?: string[];
   /** How many requests the journal keeps before dropping the oldest. */
   journalSize?: number;
+  /** false turns request recording off (the throughput baseline); on by default. */
+  journal?: boolean;
   /** The micro-app registry list; the lab passes the build's registry.json. */
   registry?: RegistrySource;
 }
@@ -78,7 +80,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   app.disable('x-powered-by');
   // ETags would turn repeated GETs into 304s the app never sees from the real backend.
   app.set('etag', false);
-  app.use(journalMiddleware(journal, now));
+  if (options.journal !== false) app.use(journalMiddleware(journal, now));
   app.use(corsMiddleware(options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS));
   // Faults before compression, so truncate and dribble count the bytes really sent.
   app.use(faults.middleware);

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { measureFlagPropagation } from './measureFlagPropagation';
+import { measureMockThroughput } from './measureMockThroughput';
 import { measureShellSize } from './measureShellSize';
 
 const distDir = path.resolve('dist/app');
@@ -50,8 +51,15 @@ async function main(): Promise<void> {
   console.info(
     `  baseline: one admin HTTP round trip ${ms(flags.httpRoundTrip)}; p50 ratio ${flags.p50RatioToRoundTrip}×`,
   );
+  const mock = await measureMockThroughput();
+  const rate = (t: { requestsPerSecond: number; p99LatencyMs: number; errors: number }) =>
+    `${t.requestsPerSecond} req/s, p99 ${t.p99LatencyMs} ms, ${t.errors} errors`;
+  console.info(`Mock backend throughput, GET ${mock.path}, 10 connections × 10 s (autocannon)`);
+  console.info(`  journal on   ${rate(mock.journalOn)}  (goal ≥ 3000 req/s, p99 ≤ 20 ms)`);
+  console.info(`  journal off  ${rate(mock.journalOff)}  (baseline)`);
   mkdirSync('reports', { recursive: true });
   const report = {
+    mock,
     date: new Date().toISOString(),
     node: process.version,
     goals: GOALS,
