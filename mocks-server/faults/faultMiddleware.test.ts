@@ -1,33 +1,13 @@
-import { performance } from 'node:perf_hooks';
-import { BILLS, BILLS_TEXT, rawGet, startFaultTestApp } from './startFaultTestApp';
-import type { FaultTestApp } from './startFaultTestApp';
-
-// Timers may fire a hair before the client's clock says so; lower bounds allow for that only.
-const TIMER_SLACK_MS = 5;
+import { TIMER_SLACK_MS, useFaultTestApp } from './useFaultTestApp';
+import { BILLS, BILLS_TEXT, rawGet } from './startFaultTestApp';
 
 describe('the fault middleware, seen from a real HTTP client', () => {
-  let app: FaultTestApp;
-
-  beforeEach(async () => {
-    app = await startFaultTestApp();
-  });
-
-  afterEach(() => app.close());
-
-  async function fault(definition: Record<string, unknown>): Promise<void> {
-    const response = await app.addFault({ match: { path: '/api/bills' }, ...definition });
-    expect(response.status).toBe(201);
-  }
-
-  async function timed<T>(work: () => Promise<T>): Promise<{ value: T; elapsed: number }> {
-    const startedAt = performance.now();
-    const value = await work();
-    return { value, elapsed: performance.now() - startedAt };
-  }
+  const harness = useFaultTestApp();
+  const { fault, timed } = harness;
 
   it('passes requests through untouched when no fault matches', async () => {
     await fault({ match: { path: '/api/other' }, fault: { type: 'reset' } });
-    const response = await fetch(`${app.baseUrl}/api/bills`);
+    const response = await fetch(`${harness.app.baseUrl}/api/bills`);
     expect(await response.json()).toEqual(BILLS);
   });
 
@@ -40,7 +20,7 @@ describe('the fault middleware, seen from a real HTTP client', () => {
     async (latency, lowerBound) => {
       await fault({ fault: { type: 'latency', ...latency } });
       const { value, elapsed } = await timed(async () =>
-        (await fetch(`${app.baseUrl}/api/bills`)).json(),
+        (await fetch(`${harness.app.baseUrl}/api/bills`)).json(),
       );
       expect(value).toEqual(BILLS);
       expect(elapsed).toBeGreaterThanOrEqual(lowerBound - TIMER_SLACK_MS);
@@ -56,7 +36,7 @@ describe('the fault middleware, seen from a real HTTP client', () => {
         headers: { 'Retry-After': '3' },
       },
     });
-    const response = await fetch(`${app.baseUrl}/api/bills`);
+    const response = await fetch(`${harness.app.baseUrl}/api/bills`);
     expect(response.status).toBe(429);
     expect(response.headers.get('retry-after')).toBe('3');
     expect(await response.json()).toEqual({ retry: true });
@@ -64,7 +44,7 @@ describe('the fault middleware, seen from a real HTTP client', () => {
 
   it('answers an error status without a body in the lab error envelope', async () => {
     await fault({ id: 'down', fault: { type: 'status', status: 503 } });
-    const response = await fetch(`${app.baseUrl}/api/bills/7`);
+    const response = await fetch(`${harness.app.baseUrl}/api/bills/7`);
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({
       error: { code: 'error:lab:fault', message: 'Injected status 503 (fault down)' },
@@ -73,22 +53,22 @@ describe('the fault middleware, seen from a real HTTP client', () => {
 
   it('resets the connection so the client sees ECONNRESET', async () => {
     await fault({ fault: { type: 'reset' } });
-    const result = await rawGet(`${app.baseUrl}/api/bills`);
+    const result = await rawGet(`${harness.app.baseUrl}/api/bills`);
     expect(result.status).toBeUndefined();
     expect(result.error?.code).toBe('ECONNRESET');
-    await expect(fetch(`${app.baseUrl}/api/bills`)).rejects.toThrow('fetch failed');
+    await expect(fetch(`${harness.app.baseUrl}/api/bills`)).rejects.toThrow('fetch failed');
   });
 
   it('answers 200 with an empty body', async () => {
     await fault({ fault: { type: 'empty' } });
-    const response = await fetch(`${app.baseUrl}/api/bills`);
+    const response = await fetch(`${harness.app.baseUrl}/api/bills`);
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('');
   });
 
   it('answers 200 JSON that no JSON parser accepts', async () => {
     await fault({ fault: { type: 'malformed-json' } });
-    const response = await fetch(`${app.baseUrl}/api/bills`);
+    const response = await fetch(`${harness.app.baseUrl}/api/bills`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     const text = await response.text();
@@ -100,15 +80,17 @@ describe('the fault middleware, seen from a real HTTP client', () => {
       match: { method: 'post', path: '/^\\/api\\/bills\\/\\d+$/' },
       fault: { type: 'empty' },
     });
-    expect(await (await fetch(`${app.baseUrl}/api/bills/7`)).text()).toBe(BILLS_TEXT);
-    expect(await (await fetch(`${app.baseUrl}/api/bills/7`, { method: 'POST' })).text()).toBe('');
-    const other = await fetch(`${app.baseUrl}/api/bills/x`, { method: 'POST' });
+    expect(await (await fetch(`${harness.app.baseUrl}/api/bills/7`)).text()).toBe(BILLS_TEXT);
+    expect(
+      await (await fetch(`${harness.app.baseUrl}/api/bills/7`, { method: 'POST' })).text(),
+    ).toBe('');
+    const other = await fetch(`${harness.app.baseUrl}/api/bills/x`, { method: 'POST' });
     expect(await other.text()).toBe(BILLS_TEXT);
   });
 
   it('matches a prefix on whole path segments only', async () => {
     await fault({ fault: { type: 'empty' } });
-    expect(await (await fetch(`${app.baseUrl}/api/bills/7`)).text()).toBe('');
-    expect(await (await fetch(`${app.baseUrl}/api/billsX`)).text()).toBe(BILLS_TEXT);
+    expect(await (await fetch(`${harness.app.baseUrl}/api/bills/7`)).text()).toBe('');
+    expect(await (await fetch(`${harness.app.baseUrl}/api/billsX`)).text()).toBe(BILLS_TEXT);
   });
 });

@@ -1,43 +1,23 @@
-import { performance } from 'node:perf_hooks';
-import { BILLS_TEXT, rawGet, startFaultTestApp } from './startFaultTestApp';
-import type { FaultTestApp } from './startFaultTestApp';
-
-// Timers may fire a hair before the client's clock says so; lower bounds allow for that only.
-const TIMER_SLACK_MS = 5;
+import { TIMER_SLACK_MS, useFaultTestApp } from './useFaultTestApp';
+import { BILLS_TEXT, rawGet } from './startFaultTestApp';
 
 describe('body faults on the real route, seen from a real HTTP client', () => {
-  let app: FaultTestApp;
-
-  beforeEach(async () => {
-    app = await startFaultTestApp();
-  });
-
-  afterEach(() => app.close());
-
-  async function fault(definition: Record<string, unknown>): Promise<void> {
-    const response = await app.addFault({ match: { path: '/api/bills' }, ...definition });
-    expect(response.status).toBe(201);
-  }
-
-  async function timed<T>(work: () => Promise<T>): Promise<{ value: T; elapsed: number }> {
-    const startedAt = performance.now();
-    const value = await work();
-    return { value, elapsed: performance.now() - startedAt };
-  }
+  const harness = useFaultTestApp();
+  const { fault, timed } = harness;
 
   it('cuts the real body after N bytes and drops the connection', async () => {
     await fault({ fault: { type: 'truncate', afterBytes: 10 } });
-    const result = await rawGet(`${app.baseUrl}/api/bills`);
+    const result = await rawGet(`${harness.app.baseUrl}/api/bills`);
     expect(result.status).toBe(200);
     expect(result.body).toBe(BILLS_TEXT.slice(0, 10));
     expect(result.error).toBeDefined();
-    const response = await fetch(`${app.baseUrl}/api/bills`);
+    const response = await fetch(`${harness.app.baseUrl}/api/bills`);
     await expect(response.text()).rejects.toThrow();
   });
 
   it('delivers a body shorter than the truncate limit whole', async () => {
     await fault({ fault: { type: 'truncate', afterBytes: 10_000 } });
-    const result = await rawGet(`${app.baseUrl}/api/bills`);
+    const result = await rawGet(`${harness.app.baseUrl}/api/bills`);
     expect(result.error).toBeUndefined();
     expect(result.body).toBe(BILLS_TEXT);
   });
@@ -46,7 +26,9 @@ describe('body faults on the real route, seen from a real HTTP client', () => {
     const bytesPerChunk = 40;
     const intervalMs = 30;
     await fault({ fault: { type: 'dribble', bytesPerChunk, intervalMs } });
-    const { value: result, elapsed } = await timed(() => rawGet(`${app.baseUrl}/api/bills`));
+    const { value: result, elapsed } = await timed(() =>
+      rawGet(`${harness.app.baseUrl}/api/bills`),
+    );
     const pieces = Math.ceil(Buffer.byteLength(BILLS_TEXT) / bytesPerChunk);
     expect(result.error).toBeUndefined();
     expect(result.body).toBe(BILLS_TEXT);
