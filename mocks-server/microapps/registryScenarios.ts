@@ -1,4 +1,5 @@
 import type { MicroAppDescriptor } from '../data/types';
+import { readCookie } from '../http/readCookie';
 
 /** Registry scenarios a person or a test picks with the `lab-scenario` cookie (comma-separated). */
 export const REGISTRY_SCENARIOS = [
@@ -52,15 +53,9 @@ export function scenarioEntries(scenario: RegistryScenario): MicroAppDescriptor[
 
 /** Reads the scenarios from a Cookie header; unknown names are ignored. */
 export function scenariosFromCookie(cookie: string | undefined): RegistryScenario[] {
-  const match = /(?:^|;\s*)lab-scenario=([^;]*)/.exec(cookie ?? '');
-  if (!match) return [];
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(match[1]);
-  } catch {
-    return [];
-  }
-  const names = decoded.split(',').map((name) => name.trim());
+  const value = readCookie(cookie, 'lab-scenario');
+  if (value === undefined || value === null) return [];
+  const names = value.split(',').map((name) => name.trim());
   return names.filter((name): name is RegistryScenario =>
     (REGISTRY_SCENARIOS as readonly string[]).includes(name),
   );

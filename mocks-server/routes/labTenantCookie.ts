@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import type { Tenant } from '../data/types';
+import { readCookie } from '../http/readCookie';
 
 export const LAB_TENANT_COOKIE = 'lab-tenant';
 
@@ -9,15 +10,7 @@ export const LAB_TENANT_COOKIE = 'lab-tenant';
  * Returns undefined without the cookie, null for a corporation the lab does not know.
  */
 export function labTenantOf(req: Request, tenants: readonly Tenant[]): Tenant | null | undefined {
-  const match = new RegExp(`(?:^|;\\s*)${LAB_TENANT_COOKIE}=([^;]*)`).exec(
-    req.headers.cookie ?? '',
-  );
-  if (!match) return undefined;
-  let corporationId: string;
-  try {
-    corporationId = decodeURIComponent(match[1]).trim();
-  } catch {
-    return null;
-  }
-  return tenants.find((tenant) => tenant.corporationId === corporationId) ?? null;
+  const corporationId = readCookie(req.headers.cookie, LAB_TENANT_COOKIE);
+  if (corporationId === undefined || corporationId === null) return corporationId;
+  return tenants.find((tenant) => tenant.corporationId === corporationId.trim()) ?? null;
 }

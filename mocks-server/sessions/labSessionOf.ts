@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { readCookie } from '../http/readCookie';
 
 export const LAB_SESSION_HEADER = 'x-lab-session';
 export const LAB_SESSION_COOKIE = 'lab-session';
@@ -15,9 +16,6 @@ export function labSessionOf(req: { headers: IncomingHttpHeaders }): string {
   const header = req.headers[LAB_SESSION_HEADER];
   const fromHeader = Array.isArray(header) ? header[0] : header;
   if (fromHeader && SESSION_ID.test(fromHeader)) return fromHeader;
-  const match = new RegExp(`(?:^|;\\s*)${LAB_SESSION_COOKIE}=([^;]*)`).exec(
-    req.headers.cookie ?? '',
-  );
-  const fromCookie = match?.[1];
+  const fromCookie = readCookie(req.headers.cookie, LAB_SESSION_COOKIE);
   return fromCookie && SESSION_ID.test(fromCookie) ? fromCookie : DEFAULT_LAB_SESSION;
 }
