@@ -1,14 +1,4 @@
-import { rawEntry } from './testing/registryEntry';
-import { validateRegistry } from './validateRegistry';
-
-function validate(input: unknown[]) {
-  const warnings: string[] = [];
-  const apps = validateRegistry(input, (message) => warnings.push(message));
-  return { apps, kept: apps.map((app) => app.name), warnings };
-}
-
-const util = (name: string, overrides: Record<string, unknown> = {}) =>
-  rawEntry({ name, uuid: `uuid-${name}`, type: 'UTIL', rootPath: undefined, ...overrides });
+import { rawEntry, rawUtil as util, validateForTest as validate } from './testing/registryEntry';
 
 describe('validateRegistry dependencies', () => {
   describe('when dependencies is not an array', () => {

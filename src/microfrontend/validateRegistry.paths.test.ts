@@ -1,14 +1,4 @@
-import { rawEntry } from './testing/registryEntry';
-import { validateRegistry } from './validateRegistry';
-
-function validate(input: unknown): { kept: string[]; warnings: string[] } {
-  const warnings: string[] = [];
-  const kept = validateRegistry(input, (message) => warnings.push(message)).map((app) => app.name);
-  return { kept, warnings };
-}
-
-const util = (name: string, overrides: Record<string, unknown> = {}) =>
-  rawEntry({ name, uuid: `uuid-${name}`, type: 'UTIL', rootPath: undefined, ...overrides });
+import { rawEntry, rawUtil as util, validateForTest as validate } from './testing/registryEntry';
 
 describe('validateRegistry rootPath and bundleUrl', () => {
   describe('when a non-application entry has a null or empty rootPath', () => {

@@ -1,15 +1,6 @@
 import { RegistryError } from './RegistryError';
-import { rawEntry } from './testing/registryEntry';
+import { rawEntry, rawUtil as util, validateForTest as validate } from './testing/registryEntry';
 import { validateRegistry } from './validateRegistry';
-
-function validate(input: unknown): { kept: string[]; warnings: string[] } {
-  const warnings: string[] = [];
-  const kept = validateRegistry(input, (message) => warnings.push(message)).map((app) => app.name);
-  return { kept, warnings };
-}
-
-const util = (name: string, overrides: Record<string, unknown> = {}) =>
-  rawEntry({ name, uuid: `uuid-${name}`, type: 'UTIL', rootPath: undefined, ...overrides });
 
 describe('validateRegistry', () => {
   describe('when the input is not a list', () => {

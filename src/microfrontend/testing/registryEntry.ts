@@ -1,4 +1,5 @@
 import type { MicroAppDescriptor } from '../MicroAppDescriptor';
+import { validateRegistry } from '../validateRegistry';
 
 /** A raw registry entry as the registry center would send it; override any field. */
 export function rawEntry(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -28,4 +29,23 @@ export function descriptor(overrides: Partial<MicroAppDescriptor> = {}): MicroAp
     params: {},
     ...overrides,
   };
+}
+
+/** A raw UTIL entry (no rootPath) named `name`. */
+export function rawUtil(
+  name: string,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return rawEntry({ name, uuid: `uuid-${name}`, type: 'UTIL', rootPath: undefined, ...overrides });
+}
+
+/** Validates and collects what survived and what was warned about. */
+export function validateForTest(input: unknown): {
+  apps: MicroAppDescriptor[];
+  kept: string[];
+  warnings: string[];
+} {
+  const warnings: string[] = [];
+  const apps = validateRegistry(input, (message) => warnings.push(message));
+  return { apps, kept: apps.map((app) => app.name), warnings };
 }
