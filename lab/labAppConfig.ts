@@ -12,6 +12,7 @@ export function labAppConfig(origin: string): AppConfig {
     // The build's own registry.json, served statically: what the app falls back to.
     registryFallbackUrl: `${origin}/modules/registry.json`,
     featbit: {
+      mode: 'streaming',
       sdkKey: LAB_SDK_KEY,
       streamingUrl: ws,
       pollingUrl: origin,

@@ -20,12 +20,13 @@ export async function startFlagStore({
   staff,
   host,
 }: FlagStartContext): Promise<FlagStore | null> {
-  const { sdkKey, streamingUrl, pollingUrl, eventsUrl } = config.featbit;
+  const { mode, sdkKey, streamingUrl, pollingUrl, eventsUrl } = config.featbit;
   if (!sdkKey || !streamingUrl || !pollingUrl || !eventsUrl) {
     console.warn('[shell] FeatBit is not configured: every flag keeps its catalogue default');
     return null;
   }
   const store = new FlagStore({
+    mode,
     sdkKey,
     streamingUrl,
     pollingUrl,

@@ -10,6 +10,8 @@ export interface AppConfig {
   registryUrl: string | null;
   registryFallbackUrl: string | null;
   featbit: {
+    /** Streaming (default) or polling every 30 s, where a network blocks WebSockets. */
+    mode: 'streaming' | 'polling';
     sdkKey: string | null;
     streamingUrl: string | null;
     pollingUrl: string | null;
@@ -26,7 +28,13 @@ export const DEFAULT_CONFIG: AppConfig = {
   grantEndpointPatterns: [],
   registryUrl: null,
   registryFallbackUrl: null,
-  featbit: { sdkKey: null, streamingUrl: null, pollingUrl: null, eventsUrl: null },
+  featbit: {
+    mode: 'streaming',
+    sdkKey: null,
+    streamingUrl: null,
+    pollingUrl: null,
+    eventsUrl: null,
+  },
   identityProvider: { host: null, clientId: 'client-app' },
   businessCenter: { host: null },
   lab: { enabled: false, crashRoute: false },

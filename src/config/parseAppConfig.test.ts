@@ -46,6 +46,13 @@ describe('parseAppConfig', () => {
     ]);
   });
 
+  it('reads the flag sync mode and refuses an unknown one', () => {
+    expect(parseAppConfig({ featbit: { mode: 'polling' } }).config.featbit.mode).toBe('polling');
+    const { config, problems } = parseAppConfig({ featbit: { mode: 'carrier-pigeon' } });
+    expect(config.featbit.mode).toBe('streaming');
+    expect(problems).toEqual(['featbit.mode must be "streaming" or "polling"']);
+  });
+
   it('refuses a config that is not an object', () => {
     expect(parseAppConfig([1, 2]).problems).toEqual(['config must be an object']);
     expect(parseAppConfig('x').config).toBe(DEFAULT_CONFIG);

@@ -33,6 +33,14 @@ function section(root: Obj, key: string, problems: string[]): Obj {
   return {};
 }
 
+function syncMode(featbit: Obj, problems: string[]): 'streaming' | 'polling' {
+  const mode = featbit.mode;
+  if (mode === undefined || mode === 'streaming') return 'streaming';
+  if (mode === 'polling') return 'polling';
+  problems.push('featbit.mode must be "streaming" or "polling"');
+  return 'streaming';
+}
+
 /** The config file is untrusted input: every field is checked, and nothing in it can stop the app. */
 export function parseAppConfig(input: unknown): ParsedConfig {
   const problems: string[] = [];
@@ -60,6 +68,7 @@ export function parseAppConfig(input: unknown): ParsedConfig {
     registryUrl: str(input, 'registryUrl', d.registryUrl, problems, ''),
     registryFallbackUrl: str(input, 'registryFallbackUrl', d.registryFallbackUrl, problems, ''),
     featbit: {
+      mode: syncMode(fb, problems),
       sdkKey: str(fb, 'sdkKey', null, problems, 'featbit.'),
       streamingUrl: str(fb, 'streamingUrl', null, problems, 'featbit.'),
       pollingUrl: str(fb, 'pollingUrl', null, problems, 'featbit.'),
