@@ -82,7 +82,11 @@ function shellConfig(mode: Configuration['mode'], isProduction: boolean): Config
     name: 'shell',
     mode,
     context: root,
-    entry: { shell: './src/main.tsx' },
+    entry: {
+      shell: './src/main.tsx',
+      // The chat app's mobile SSO lands on a standalone page that only forwards into the app.
+      qyweixin: './modules/host-bridges/applet/qyweixinEntry.ts',
+    },
     output: {
       path: path.join(root, 'dist/app'),
       filename: isProduction ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
@@ -116,6 +120,14 @@ function shellConfig(mode: Configuration['mode'], isProduction: boolean): Config
     plugins: [
       new HtmlWebpackPlugin({
         template: './src/index.html',
+        chunks: ['shell'],
+        scriptLoading: 'defer',
+        minify: isProduction,
+      }),
+      new HtmlWebpackPlugin({
+        template: './modules/host-bridges/applet/qyweixin.html',
+        filename: 'applet/qyweixin.html',
+        chunks: ['qyweixin'],
         scriptLoading: 'defer',
         minify: isProduction,
       }),

@@ -6,7 +6,11 @@ import compression from 'compression';
 import express from 'express';
 import { createMockServer, type MockServer } from '../mocks-server';
 import { flagsConsoleRouter } from './console/flagsConsolePage';
+import { labConsoleRouter } from './console/labConsolePage';
 import { attachFlagServer } from './flagServer/attachFlagServer';
+import { embedIntoIndexHtml } from './hosts/embeddedBrowserScript';
+import { labHostOf } from './hosts/labHostCookies';
+import { labHostsRouter } from './hosts/labHostsRouter';
 import { LAB_SDK_KEY, labAppConfig } from './labAppConfig';
 import { missingBuildPage } from './missingBuildPage';
 
@@ -24,7 +28,7 @@ export interface Lab {
   close(): Promise<void>;
 }
 
-const MOCK_PREFIXES = /^\/(api|auth|__lab|lab-bundles)(\/|$)/;
+const MOCK_PREFIXES = /^\/(api|auth|idp|__lab|lab-bundles)(\/|$)/;
 
 export const DEFAULT_DIST_DIR = path.resolve(__dirname, '../dist/app');
 
@@ -43,20 +47,31 @@ export async function createLabServer(options: LabOptions = {}): Promise<Lab> {
 
   app.disable('x-powered-by');
   app.use(compression());
-  app.get('/app-config.json', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json(labAppConfig(origin));
+  app.get('/app-config.json', (req, res) => {
+    res.set('Cache-Control', 'no-store').json(labAppConfig(origin, labHostOf(req.headers.cookie)));
   });
   // The flag server owns /api/public/* and /__lab/flags*, so it goes before the mock backend.
-  const flags = attachFlagServer(server, { sdkKeys: [LAB_SDK_KEY] });
+  const flags = attachFlagServer(server, {
+    sdkKeys: [LAB_SDK_KEY],
+    link: mock.recordReplay.flagStream,
+  });
   app.use(flags.router);
   app.use(flagsConsoleRouter());
+  app.use(labConsoleRouter());
+  // The fake hosts need the mock's grant store and the browser's lab cookies: ahead of the mock.
+  app.use(labHostsRouter(mock));
   // The mock backend answers its own prefixes (including its 404s); everything else is the SPA.
   app.use((req, res, next) => (MOCK_PREFIXES.test(req.path) ? mock.app(req, res, next) : next()));
   const hasBuild = existsSync(path.join(distDir, 'index.html'));
   if (hasBuild) {
     app.use(express.static(distDir, { index: false, maxAge: '1h' }));
-    app.get('/{*splat}', (_req, res) => {
-      res.set('Cache-Control', 'no-cache').sendFile(path.join(distDir, 'index.html'));
+    const indexFile = path.join(distDir, 'index.html');
+    app.get('/{*splat}', (req, res) => {
+      res.set('Cache-Control', 'no-cache');
+      // Opened as a host from the console: the page is what that host's webview would show.
+      const embeddedAs = labHostOf(req.headers.cookie);
+      if (!embeddedAs || embeddedAs === 'web') return res.sendFile(indexFile);
+      return res.type('html').send(embedIntoIndexHtml(readFileSync(indexFile, 'utf8'), embeddedAs));
     });
   } else {
     app.get('/{*splat}', (_req, res) => {

@@ -1,10 +1,25 @@
 import type { AppConfig } from '@shell/config';
+import type { LabHostId } from '../mocks-server/hosts/labHostIds';
+import { LAB_HOST_CATALOG } from './hosts/labHostCatalog';
 
 export const LAB_SDK_KEY = 'lab-client-key';
 
-/** The runtime config the lab hands the SPA: everything points back at this one lab process. */
-export function labAppConfig(origin: string): AppConfig {
+/** The lab's fake host pages answer well inside this; 'hang' mode outlasts it on purpose. */
+export const LAB_SDK_TIMEOUT_MS = 5000;
+
+/**
+ * The runtime config the lab hands the SPA: everything points back at this one lab process,
+ * host SDKs and vendor pages included. `host` is the validated `lab-host` cookie: the host the
+ * console opened the app as (null: the app detects its host from the address as in production).
+ */
+export function labAppConfig(origin: string, host: LabHostId | null = null): AppConfig {
   const ws = origin.replace(/^http/, 'ws');
+  const sdkUrls = Object.fromEntries(
+    LAB_HOST_CATALOG.filter((entry) => entry.hasScript).map((entry) => [
+      entry.id,
+      `${origin}/__lab/hosts/${entry.id}/sdk.js`,
+    ]),
+  );
   return {
     apiBase: `${origin}/api`,
     grantEndpointPatterns: [`${origin}/api/`],
@@ -18,8 +33,19 @@ export function labAppConfig(origin: string): AppConfig {
       pollingUrl: origin,
       eventsUrl: origin,
     },
-    identityProvider: { host: origin, clientId: 'client-app' },
+    identityProvider: { host: origin, clientId: 'client-app', crossOrigin: false },
     businessCenter: { host: origin },
-    lab: { enabled: true, crashRoute: true },
+    hosts: {
+      sdkUrls,
+      wecomSsoUrl: `${origin}/__lab/hosts/wecom/sso`,
+      authorizeUrls: {
+        dingtalk: `${origin}/__lab/hosts/dingtalk/authorize`,
+        feishu: `${origin}/__lab/hosts/feishu/authorize`,
+      },
+      postEventOrigin: origin,
+      allowedMessageOrigins: [origin],
+      sdkTimeoutMs: LAB_SDK_TIMEOUT_MS,
+    },
+    lab: { enabled: true, crashRoute: true, host },
   };
 }

@@ -21,6 +21,7 @@ async function main(): Promise<void> {
   console.info(`  lab admin      ${lab.url}/__lab/health`);
   console.info(`  flag stream    ${lab.url.replace(/^http/, 'ws')}/streaming`);
   console.info(`  flag console   ${lab.url}/__lab/console/flags`);
+  console.info(`  lab console    ${lab.url}/__lab/console`);
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

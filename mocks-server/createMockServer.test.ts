@@ -51,6 +51,24 @@ describe('createMockServer', () => {
     }
   });
 
+  it('forgets every host code and token on POST /__lab/reset', async () => {
+    const server = await startTestServer({ now });
+    try {
+      const binding = {
+        host: 'wecom',
+        corporationId: server.mock.state.currentCorporationId,
+        staffId: server.mock.state.currentStaffId,
+      };
+      const code = server.mock.grants.issueCode(binding);
+      const { accessToken } = server.mock.grants.issueTokens(binding);
+      await server.request('/__lab/reset', { method: 'POST' });
+      expect(server.mock.grants.redeemCode(code)).toEqual({ ok: false, reason: 'unknown' });
+      expect(server.mock.grants.checkAccessToken(accessToken).ok).toBe(false);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('anchors the data to the injected clock', () => {
     const mock = createMockServer({ now });
     expect(mock.state.generatedAt).toBe(NOW.getTime());

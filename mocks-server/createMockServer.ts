@@ -14,6 +14,8 @@ import { responseBodyTap } from './journal/responseBodyTap';
 import { labBundlesRouter } from './microapps/labBundlesRouter';
 import { createRecordReplay, type RecordReplay } from './recording/createRecordReplay';
 import { createScenarioLab, type ScenarioLab } from './scenarios/createScenarioLab';
+import { GrantStore } from './hosts/GrantStore';
+import { idpPagesRouter } from './hosts/idpPagesRouter';
 import { apiRouters } from './routes/apiRouters';
 import { businessCenterRouter } from './routes/businessCenterRouter';
 import type { RouteContext } from './routes/RouteContext';
@@ -45,7 +47,9 @@ export interface MockServer {
   faults: FaultLab;
   scenarios: ScenarioLab;
   recordReplay: RecordReplay;
-  /** Regenerates the data from the seed against the current `now`, clears the journal and faults. */
+  /** The fake hosts' auth codes and tokens; emptied on reset. */
+  grants: GrantStore;
+  /** Regenerates the data from the seed against the current `now`, clears the journal, faults and grants. */
   reset(): void;
 }
 
@@ -57,6 +61,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   const faults = createFaultLab();
   const scenarios = createScenarioLab();
   const recordReplay = createRecordReplay(now);
+  const grants = new GrantStore(now);
   let state = seedData(seed, now());
 
   const server: MockServer = {
@@ -68,13 +73,16 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
     faults,
     scenarios,
     recordReplay,
+    grants,
     reset() {
       state = seedData(seed, now());
+      grants.clear();
       journal.clear();
       faults.store.clearAll();
+      scenarios.engine.resetAllSessions();
     },
   };
-  const context: RouteContext = { state: () => state, now, registry: options.registry };
+  const context: RouteContext = { state: () => state, now, grants, registry: options.registry };
   const { app } = server;
 
   app.disable('x-powered-by');
@@ -104,7 +112,8 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   );
   app.use(scenarios.middleware);
   for (const router of apiRouters(context)) app.use('/api', router);
-  app.use('/auth', businessCenterRouter());
+  app.use('/auth', businessCenterRouter(context));
+  app.use('/idp', idpPagesRouter(context));
   app.use('/lab-bundles', labBundlesRouter());
   app.use(noRouteHandler());
   app.use(errorEnvelopeHandler());

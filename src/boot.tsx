@@ -7,8 +7,13 @@ import { startSignedInApp } from './startSignedInApp';
 import { createHttpClient } from './http';
 import { createI18n } from './i18n';
 import { shellModules } from './modules';
-import { readRememberedLocale, rememberLocale, safeLocalStorage } from './rememberedLocale';
-import { createAppRouter, shellPaths } from './routes';
+import {
+  hasRememberedLocale,
+  readRememberedLocale,
+  rememberLocale,
+  safeLocalStorage,
+} from './rememberedLocale';
+import { createAppRouter } from './routes';
 import { readStartupParams, type StartupParams } from './startup';
 import { RootStore } from './store';
 
@@ -50,15 +55,17 @@ export async function boot(container: HTMLElement): Promise<BootResult> {
   for (const definition of shellModules) root.registerModule(definition);
 
   const router = createAppRouter(config);
-  http.setUnauthorizedHandler(() => {
-    root.session.unauthorized();
-    void router.navigate(shellPaths.login());
-  });
   if (process.env.NODE_ENV !== 'production') window.__root = root;
   if (config.lab.enabled) exposeLabProbe(root);
 
   const reactRoot = createRoot(container);
   reactRoot.render(<App root={root} router={router} />);
-  void startSignedInApp({ root, config, params, router });
+  void startSignedInApp({
+    root,
+    config,
+    params,
+    router,
+    localeRemembered: hasRememberedLocale(storage),
+  });
   return { root, params, reactRoot };
 }

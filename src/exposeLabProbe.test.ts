@@ -60,6 +60,32 @@ describe('exposeLabProbe', () => {
     expect(probe.extensions()).toEqual(['currency']);
   });
 
+  it('reports the sign-in state without the token', () => {
+    const { root, probe } = setup();
+    expect(probe.session()).toEqual({
+      status: 'idle',
+      staffId: null,
+      corporationId: null,
+      host: null,
+    });
+    root.session.signedIn({
+      staff: { id: 's1', name: 'Li', corporationId: 'c1' },
+      accessToken: 'secret-token',
+    });
+    expect(probe.session()).toEqual({
+      status: 'signed-in',
+      staffId: 's1',
+      corporationId: 'c1',
+      host: null,
+    });
+    expect(JSON.stringify(probe.session())).not.toContain('secret-token');
+  });
+
+  it('reports no flag status before the flag client exists', () => {
+    const { probe } = setup();
+    expect(probe.flagStatus()).toBeNull();
+  });
+
   it('is frozen so page scripts cannot replace its functions', () => {
     const { probe } = setup();
     expect(Object.isFrozen(probe)).toBe(true);

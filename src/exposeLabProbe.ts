@@ -9,6 +9,15 @@ export interface LabProbe {
     lastError: string | null;
   }[];
   extensions(): string[];
+  /** Sign-in state and which staff and corporation it produced (never the token). */
+  session(): {
+    status: string;
+    staffId: string | null;
+    corporationId: string | null;
+    host: string | null;
+  };
+  /** The flag client's state: 'initializing' | 'initialized' | 'failed', or null before sign-in. */
+  flagStatus(): string | null;
 }
 
 declare global {
@@ -31,5 +40,12 @@ export function exposeLabProbe(root: RootStore, target: Window = window): void {
         lastError: record.lastError,
       })),
     extensions: () => root.extensions.names,
+    flagStatus: () => root.flags.get()?.store.status ?? null,
+    session: () => ({
+      status: root.session.status,
+      staffId: root.session.staff?.id ?? null,
+      corporationId: root.session.corporationId,
+      host: root.hostBridge.get()?.id ?? null,
+    }),
   });
 }

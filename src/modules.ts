@@ -7,3 +7,17 @@ import type { RootStore } from './store';
  * shell must know at build time.
  */
 export const shellModules: ModuleDefinition<RootStore>[] = [];
+
+// Host bridges ship with the shell because sign-in needs them; each adapter is its own chunk.
+export {
+  createParentEvents,
+  detectHost,
+  HostHttpError,
+  listenToMessages,
+  loadHostBridge,
+  type HostBridge,
+  type HostHttp,
+  type HostId,
+  type HostLocation,
+  type HostSignInContext,
+} from '@modules/host-bridges';

@@ -28,3 +28,12 @@ export function safeLocalStorage(): Storage | null {
     return null;
   }
 }
+
+/** Whether the person picked a language in this browser (then it beats the staff setting). */
+export function hasRememberedLocale(storage: Pick<Storage, 'getItem'> | null): boolean {
+  try {
+    return Boolean(storage?.getItem(KEY));
+  } catch {
+    return false;
+  }
+}

@@ -1,7 +1,7 @@
 import type { createBrowserRouter } from 'react-router-dom';
-import { restoreSession } from './auth/restoreSession';
 import type { AppConfig } from './config';
 import { shellPaths } from './routes';
+import { runSignIn } from './signIn/runSignIn';
 import type { StartupParams } from './startup';
 import type { RootStore } from './store';
 
@@ -10,21 +10,24 @@ export interface SignedInAppContext {
   config: AppConfig;
   params: StartupParams;
   router: ReturnType<typeof createBrowserRouter>;
+  localeRemembered: boolean;
 }
 
-/** Start-up after the first paint (ARCHITECTURE.md §2 steps 3–6): session → flags → micro-apps. */
-export async function startSignedInApp({
-  root,
-  config,
-  params,
-  router,
-}: SignedInAppContext): Promise<void> {
-  const status = await restoreSession(root);
-  if (status === 'no-corporation') {
-    await router.navigate(shellPaths.selectEnterprise());
-    return;
-  }
-  if (status === 'failed') await router.navigate(shellPaths.error());
+/** Start-up after the first paint (ARCHITECTURE.md §2 steps 2–6): sign-in → flags → micro-apps. */
+export async function startSignedInApp(context: SignedInAppContext): Promise<void> {
+  const { root, config, params, router } = context;
+  const status = await runSignIn({
+    root,
+    config,
+    params,
+    navigate: (path) => router.navigate(path, { replace: true }),
+    localeRemembered: context.localeRemembered,
+  });
+  // Installed only now: during sign-in a 401 means "ask the host again", not "go to /login".
+  root.http.setUnauthorizedHandler(() => {
+    root.session.unauthorized();
+    void router.navigate(shellPaths.login());
+  });
   const staff = root.session.staff;
   if (status !== 'signed-in' || !staff) return;
   try {

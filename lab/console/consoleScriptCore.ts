@@ -19,8 +19,8 @@ function errorText(error) {
   return error && typeof error.message === 'string' ? error.message : String(error);
 }
 
-async function api(method, path, body) {
-  const headers = { Accept: 'application/json' };
+async function api(method, path, body, extraHeaders) {
+  const headers = Object.assign({ Accept: 'application/json' }, extraHeaders);
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   let res;
   try {

@@ -4,28 +4,6 @@
  * (GET /__lab/flags/:key/tenants?ids=...).
  */
 export const CONSOLE_SCRIPT_MATRIX = String.raw`
-const TENANT_RULE_PREFIX = 'lab-tenants-';
-
-/** The variation a lab tenant rule serves this tenant, or '' when it is not targeted. */
-function targetedVariation(flag, corporationId) {
-  for (const rule of flag.rules) {
-    if (!rule.id.startsWith(TENANT_RULE_PREFIX)) continue;
-    for (const condition of rule.conditions) {
-      if (condition.property !== 'corporationId' || condition.op !== 'IsOneOf') continue;
-      let tenants = [];
-      try {
-        tenants = JSON.parse(condition.value);
-      } catch {
-        tenants = [];
-      }
-      if (Array.isArray(tenants) && tenants.includes(corporationId)) {
-        return rule.id.slice(TENANT_RULE_PREFIX.length);
-      }
-    }
-  }
-  return '';
-}
-
 async function loadColumn(key) {
   if (state.tenants.length === 0) return;
   const ids = state.tenants.map((tenant) => tenant.corporationId).join(',');

@@ -11,6 +11,7 @@ import { CONSOLE_SCRIPT_LIVE } from './consoleScriptLive';
 import { CONSOLE_SCRIPT_MATRIX } from './consoleScriptMatrix';
 import { CONSOLE_SCRIPT_SEGMENT_FORM } from './consoleScriptSegmentForm';
 import { CONSOLE_SCRIPT_SEGMENTS } from './consoleScriptSegments';
+import { CONSOLE_SCRIPT_TARGETING } from './consoleScriptTargeting';
 import { CONSOLE_STYLES } from './consoleStyles';
 
 /** Where the lab serves the flag console. */
@@ -22,6 +23,7 @@ export const CONSOLE_SCRIPT = [
   "'use strict';",
   CONSOLE_SCRIPT_CORE,
   CONSOLE_SCRIPT_FLAGS,
+  CONSOLE_SCRIPT_TARGETING,
   CONSOLE_SCRIPT_MATRIX,
   CONSOLE_SCRIPT_FORMS,
   CONSOLE_SCRIPT_FLAG_FORM,

@@ -1,15 +1,14 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { WebSocket, WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import type { EndUser } from '../../flags/evaluation/types';
-import { buildDataSync, dataSyncMessage } from './buildDataSync';
+import type { FlagStreamLink, LinkedStream } from '../../mocks-server/recording/FlagStreamLink';
+import { labSessionOf } from '../../mocks-server/sessions/labSessionOf';
 import { checkStreamingRequest } from './checkStreamingRequest';
 import type { FlagRepository, RepositoryChange } from './FlagRepository';
-import {
-  handleClientMessage,
-  type ConnectionState,
-  type ServerMessage,
-} from './handleClientMessage';
+import { handleClientMessage, type ConnectionState } from './handleClientMessage';
+import { changeSummary, linkedSync } from './linkedSync';
+import { pushChange, sendFrame } from './pushChange';
 
 export interface ConnectionInfo {
   id: number;
@@ -17,6 +16,15 @@ export interface ConnectionInfo {
   connectedAt: string;
   lastSyncAt: string | null;
   remoteAddress: string;
+  /** The lab session of the upgrade request (`lab-session` cookie or header, else 'default'). */
+  labSession: string;
+}
+
+interface Connection {
+  state: ConnectionState;
+  session: string;
+  /** Present when record and replay are linked in (attachFlagServer's `link`). */
+  linked?: LinkedStream;
 }
 
 /** The ES's close code for a permanent problem: the SDK stops reconnecting. */
@@ -26,10 +34,12 @@ export const CLOSE_INVALID_REQUEST = 4003;
  * FeatBit's streaming endpoint on an existing HTTP server: upgrades `/streaming`, answers each
  * connection's frames and pushes every flag change to every connection as a one-flag patch
  * evaluated for that connection's user (single-key patches keep SDK update events simple).
+ * With a `link`, what it sends is recorded per lab session, and a replaying session's
+ * connections get the recording's messages instead of live changes.
  */
 export class StreamingHub {
   private readonly wss = new WebSocketServer({ noServer: true });
-  private readonly states = new Map<WebSocket, ConnectionState>();
+  private readonly states = new Map<WebSocket, Connection>();
   private readonly unsubscribe: () => void;
   private nextId = 1;
   private closing: Promise<void> | undefined;
@@ -39,18 +49,20 @@ export class StreamingHub {
     private readonly repository: FlagRepository,
     private readonly sdkKeys: readonly string[],
     private readonly now: () => number,
+    private readonly link?: FlagStreamLink,
   ) {
     server.on('upgrade', this.handleUpgrade);
     this.unsubscribe = repository.subscribe((change) => this.push(change));
   }
 
   connections(): ConnectionInfo[] {
-    return [...this.states.values()].map((state) => ({
+    return [...this.states.values()].map(({ state, session }) => ({
       id: state.id,
       user: state.user && structuredClone(state.user),
       connectedAt: new Date(state.connectedAt).toISOString(),
       lastSyncAt: state.lastSyncAt === null ? null : new Date(state.lastSyncAt).toISOString(),
       remoteAddress: state.remoteAddress,
+      labSession: session,
     }));
   }
 
@@ -60,6 +72,7 @@ export class StreamingHub {
       this.unsubscribe();
       this.server.off('upgrade', this.handleUpgrade);
       for (const socket of this.wss.clients) socket.terminate();
+      for (const { linked } of this.states.values()) linked?.close();
       this.states.clear();
       this.wss.close(() => resolve());
     });
@@ -95,13 +108,23 @@ export class StreamingHub {
       signature: null,
       lastSyncAt: null,
     };
-    this.states.set(ws, state);
-    ws.on('close', () => this.states.delete(ws));
+    // A browser sends its cookies with the upgrade, so the app's stream joins its lab session.
+    const session = labSessionOf(request);
+    const linked = this.link?.connect(session, (data) => {
+      sendFrame(ws, { messageType: 'data-sync', data });
+    });
+    this.states.set(ws, { state, session, linked });
+    ws.on('close', () => {
+      this.states.delete(ws);
+      linked?.close();
+    });
     ws.on('message', (data) => {
       // A throw in a ws listener would crash the whole lab; one bad frame must not.
       try {
-        const reply = handleClientMessage(String(data), state, this.repository, this.now);
-        if (reply) send(ws, reply);
+        const answer = linked && linkedSync(linked, this.repository);
+        const reply = handleClientMessage(String(data), state, this.repository, this.now, answer);
+        if (reply) sendFrame(ws, reply);
+        linked?.flush();
       } catch (error) {
         console.error('flag server: cannot answer a streaming message', error);
       }
@@ -109,27 +132,11 @@ export class StreamingHub {
   }
 
   private push(change: RepositoryChange): void {
-    const listening = [...this.states].filter(([, state]) => state.user !== null);
-    if (listening.length === 0) return;
-    if (change.kind === 'reset') {
-      // A reset can remove flags, and only a full makes the SDK forget them.
-      for (const [ws, state] of listening) {
-        send(ws, buildDataSync(this.repository, state.user as EndUser, null));
-      }
-      return;
-    }
-    const keys = change.kind === 'flag' ? [change.key] : change.flagKeys;
-    const segments = this.repository.listSegments();
-    for (const key of keys) {
-      const flag = this.repository.getFlag(key);
-      if (!flag) continue;
-      for (const [ws, state] of listening) {
-        send(ws, dataSyncMessage('patch', state.user as EndUser, [flag], segments));
-      }
-    }
+    this.link?.changed(changeSummary(change));
+    // A replaying session's streams play the recording; live changes must not leak into them.
+    const targets = [...this.states].flatMap(([ws, { state, linked }]) =>
+      state.user !== null && !linked?.replaying() ? [{ ws, user: state.user, linked }] : [],
+    );
+    pushChange(change, this.repository, targets);
   }
-}
-
-function send(ws: WebSocket, message: ServerMessage): void {
-  if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(message));
 }

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import express from 'express';
 import type { Router } from 'express';
+import type { FlagStreamLink } from '../../mocks-server/recording/FlagStreamLink';
 import { flagAdminRouter } from './flagAdminRouter';
 import { FlagRepository } from './FlagRepository';
 import { InsightLog } from './InsightLog';
@@ -19,6 +20,11 @@ export interface FlagServerOptions {
   now?: () => number;
   /** How many insights (and track requests) the events log keeps. */
   insightCapacity?: number;
+  /**
+   * The mock backend's record and replay (`mock.recordReplay.flagStream`): data-syncs sent are
+   * recorded per lab session, and a replaying session gets the recording's flag messages.
+   */
+  link?: FlagStreamLink;
 }
 
 export interface FlagServer {
@@ -43,11 +49,12 @@ export function attachFlagServer(server: Server, options: FlagServerOptions = {}
   const reload = () => loadDefinitions(definitionsDir, new Date(now()).toISOString());
   const repository = new FlagRepository(reload(), now);
   const insights = new InsightLog(options.insightCapacity ?? DEFAULT_INSIGHT_CAPACITY, now);
-  const hub = new StreamingHub(server, repository, sdkKeys, now);
+  const { link } = options;
+  const hub = new StreamingHub(server, repository, sdkKeys, now, link);
   const connections = () => hub.connections();
 
   const router = express.Router();
-  router.use('/api/public', publicSdkRouter({ repository, insights, sdkKeys }));
+  router.use('/api/public', publicSdkRouter({ repository, insights, sdkKeys, link }));
   router.use('/__lab/flags', flagAdminRouter({ repository, insights, connections, reload }));
   return { router, repository, insights, connections, close: () => hub.close() };
 }

@@ -1,6 +1,7 @@
 import type { EndUser } from '../../flags/evaluation/types';
 import { buildDataSync, parseClientTimestamp, type DataSyncMessage } from './buildDataSync';
 import type { FlagRepository } from './FlagRepository';
+import type { DataSyncAnswer } from './linkedSync';
 import { parseEndUser, userSignature } from './parseEndUser';
 
 /** What the server remembers about one streaming connection. */
@@ -21,12 +22,14 @@ export type ServerMessage = typeof PONG | DataSyncMessage;
 /**
  * One client frame in, at most one frame out, as the ES answers: `ping` → pong; `data-sync` →
  * full or patch for the user it carries. Anything unreadable gets no reply, like the ES.
+ * `answer` builds the data-sync reply (`since` null for a full); record and replay swap it.
  */
 export function handleClientMessage(
   raw: string,
   connection: ConnectionState,
   repository: FlagRepository,
   now: () => number,
+  answer: DataSyncAnswer = (user, since) => buildDataSync(repository, user, since),
 ): ServerMessage | null {
   let message: unknown;
   try {
@@ -51,5 +54,5 @@ export function handleClientMessage(
   connection.user = user;
   connection.signature = signature;
   connection.lastSyncAt = now();
-  return buildDataSync(repository, user, timestamp === 0 || changedUser ? null : timestamp);
+  return answer(user, timestamp === 0 || changedUser ? null : timestamp);
 }

@@ -1,7 +1,9 @@
 import express from 'express';
 import type { ErrorRequestHandler, Router } from 'express';
 import { sendError } from '../../mocks-server/http/sendError';
-import { buildDataSync, parseClientTimestamp } from './buildDataSync';
+import type { FlagStreamLink } from '../../mocks-server/recording/FlagStreamLink';
+import { labSessionOf } from '../../mocks-server/sessions/labSessionOf';
+import { buildDataSync, parseClientTimestamp, type DataSyncMessage } from './buildDataSync';
 import { acceptsSdkKey } from './checkStreamingRequest';
 import { flagCors } from './flagCors';
 import type { FlagRepository } from './FlagRepository';
@@ -12,13 +14,16 @@ export interface PublicSdkRouterOptions {
   repository: FlagRepository;
   insights: InsightLog;
   sdkKeys: readonly string[];
+  /** Records polls per lab session and answers a replaying session from its recording. */
+  link?: FlagStreamLink;
 }
 
 /**
  * FeatBit's public client endpoints, mounted at /api/public: polling (`sdk/client/latest-all`)
  * and events (`insight/track`). Never a 5xx: SDK 4.2.x stops polling for good after one.
  */
-export function publicSdkRouter({ repository, insights, sdkKeys }: PublicSdkRouterOptions): Router {
+export function publicSdkRouter(options: PublicSdkRouterOptions): Router {
+  const { repository, insights, sdkKeys, link } = options;
   const router = express.Router();
   router.use(flagCors());
   router.use(express.json({ limit: '1mb' }));
@@ -34,8 +39,11 @@ export function publicSdkRouter({ repository, insights, sdkKeys }: PublicSdkRout
       sendError(res, 400, 'error:lab:bad-user', 'The body must be the end user, with a keyId');
       return;
     }
-    const since = parseClientTimestamp(req.query.timestamp);
-    const message = buildDataSync(repository, user, since === 0 ? null : since);
+    const timestamp = parseClientTimestamp(req.query.timestamp);
+    const since = timestamp === 0 ? null : timestamp;
+    const live = () => buildDataSync(repository, user, since).data;
+    const data = link ? link.poll(labSessionOf(req), user.keyId, since, live) : live();
+    const message: DataSyncMessage = { messageType: 'data-sync', data };
     // The ES answers "nothing new" with an empty 200, never a 304.
     if (message.data.eventType === 'patch' && message.data.featureFlags.length === 0) {
       res.status(200).end();

@@ -1,6 +1,8 @@
 import { Router } from 'express';
 import type { RequestJournal } from '../journal/RequestJournal';
 import type { MockState } from '../data/MockState';
+import { staffsOf } from '../hosts/staffDirectory';
+import { sendError } from '../http/sendError';
 import { journalAdminRouter } from './journalAdminRouter';
 
 export interface LabAdminOptions {
@@ -36,6 +38,24 @@ export function labAdminRouter(options: LabAdminOptions): Router {
       corporationId,
       name,
       parentId,
+    }));
+    res.json({ items, count: items.length });
+  });
+
+  // The console's user picker: who a fake host can sign in as, per corporation.
+  router.get('/staffs', (req, res) => {
+    const requested = req.query.corporationId;
+    const corporationId = typeof requested === 'string' ? requested : state().currentCorporationId;
+    if (!state().tenants.some((tenant) => tenant.corporationId === corporationId)) {
+      sendError(res, 404, 'error:lab:unknown-tenant', 'corporationId names no seeded tenant');
+      return;
+    }
+    const items = staffsOf(state(), corporationId).map(({ id, name, external, active }) => ({
+      id,
+      name,
+      external,
+      active,
+      corporationId,
     }));
     res.json({ items, count: items.length });
   });

@@ -6,7 +6,14 @@ import { tapResponseBody } from '../journal/tapResponseBody';
 import type { TappedBody } from '../journal/tapResponseBody';
 import { labSessionOf } from '../sessions/labSessionOf';
 import { RECORDING_FORMAT } from './Recording';
-import type { RecordedExchange, RecordedResponse, Recording } from './Recording';
+import type {
+  FlagChangeSummary,
+  FlagSyncCause,
+  FlagSyncData,
+  RecordedResponse,
+  Recording,
+  RecordingEntry,
+} from './Recording';
 import { recordableHeaders } from './recordableHeaders';
 
 /** Per response; enough for any lab payload, small enough that a loop cannot exhaust memory. */
@@ -16,8 +23,9 @@ interface ActiveRecording {
   name: string;
   passthrough: boolean;
   recordedAt: string;
-  /** Slots are reserved on arrival and filled on end, so the order is the order of requests. */
-  slots: Array<RecordedExchange | null>;
+  startedMs: number;
+  /** HTTP slots are reserved on arrival and filled on end, so the order is the order of events. */
+  slots: Array<RecordingEntry | null>;
 }
 
 function encodeBody(body: TappedBody): Pick<RecordedResponse, 'body' | 'bodyEncoding'> {
@@ -28,7 +36,7 @@ function encodeBody(body: TappedBody): Pick<RecordedResponse, 'body' | 'bodyEnco
     : { body: body.bytes.toString('base64'), bodyEncoding: 'base64' };
 }
 
-/** Records the HTTP traffic of the lab sessions that asked for it. */
+/** Records the HTTP traffic and flag-stream messages of the lab sessions that asked for it. */
 export class Recorder {
   private readonly active = new Map<string, ActiveRecording>();
 
@@ -41,8 +49,15 @@ export class Recorder {
   /** False when the session is already recording: a silent restart would lose the first part. */
   start(session: string, name: string, passthrough = false): boolean {
     if (this.active.has(session)) return false;
-    const recordedAt = this.now().toISOString();
-    this.active.set(session, { name, passthrough, recordedAt, slots: [] });
+    const started = this.now();
+    const recordedAt = started.toISOString();
+    this.active.set(session, {
+      name,
+      passthrough,
+      recordedAt,
+      startedMs: started.getTime(),
+      slots: [],
+    });
     return true;
   }
 
@@ -58,8 +73,37 @@ export class Recorder {
       recordedAt: recording.recordedAt,
       passthrough: recording.passthrough,
       // Requests still in flight, reset or hung have no response to replay.
-      exchanges: recording.slots.filter((slot): slot is RecordedExchange => slot !== null),
+      entries: recording.slots.filter((slot): slot is RecordingEntry => slot !== null),
     };
+  }
+
+  /** A data-sync the flag server sent to a client of `session`; nothing when it is not recording. */
+  recordFlagSync(session: string, cause: FlagSyncCause, data: FlagSyncData): void {
+    const recording = this.active.get(session);
+    if (!recording) return;
+    const { eventType, userKeyId, featureFlags } = data;
+    recording.slots.push({
+      kind: 'flag-sync',
+      atMs: this.atMs(recording),
+      cause,
+      userKeyId,
+      eventType,
+      featureFlags: structuredClone(featureFlags),
+    });
+  }
+
+  /** Flags are shared by every session, so each active recording gets the change. */
+  recordFlagChange(summary: FlagChangeSummary): void {
+    for (const recording of this.active.values()) {
+      const { change, key, flagKeys } = summary;
+      recording.slots.push({
+        kind: 'flag-change',
+        atMs: this.atMs(recording),
+        change,
+        key,
+        flagKeys: [...flagKeys],
+      });
+    }
   }
 
   /** Mount after compression(), so bodies are recorded as the routes wrote them. */
@@ -73,9 +117,12 @@ export class Recorder {
         next();
         return;
       }
+      const atMs = this.atMs(recording);
       const index = recording.slots.push(null) - 1;
       tapResponseBody(res, RECORDED_BODY_LIMIT, (body) => {
         recording.slots[index] = {
+          kind: 'http',
+          atMs,
           request: {
             method: req.method,
             path: url.pathname,
@@ -92,5 +139,10 @@ export class Recorder {
       });
       next();
     };
+  }
+
+  /** Never negative, even when a test's clock steps back. */
+  private atMs(recording: ActiveRecording): number {
+    return Math.max(0, this.now().getTime() - recording.startedMs);
   }
 }

@@ -1,6 +1,10 @@
+import type { ClientFlag } from '../../flags/evaluation/types';
 import type { BodySummary } from '../journal/RequestJournal';
 
-export const RECORDING_FORMAT = 'lab-recording/1';
+/** Version 2: one ordered timeline of HTTP exchanges and flag-stream messages. */
+export const RECORDING_FORMAT = 'lab-recording/2';
+/** Version 1 held HTTP exchanges only; such files still load (see parseRecording). */
+export const LEGACY_RECORDING_FORMAT = 'lab-recording/1';
 
 export interface RecordedRequest {
   method: string;
@@ -27,6 +31,35 @@ export interface RecordedExchange {
   response: RecordedResponse;
 }
 
+/** Why the flag server sent a data-sync: the client asked, an admin change, or a poll. */
+export type FlagSyncCause = 'request' | 'push' | 'poll';
+
+/** The `data` of a FeatBit data-sync message, exactly as the flag server sent it. */
+export interface FlagSyncData {
+  eventType: 'full' | 'patch';
+  userKeyId: string;
+  featureFlags: ClientFlag[];
+}
+
+/** An admin change of the lab's flags, recorded before the pushes it caused. */
+export interface FlagChangeSummary {
+  change: 'flag' | 'segment' | 'reset';
+  /** The flag key or segment id; null for a reset of all definitions. */
+  key: string | null;
+  /** The flags whose values may have changed with it (none listed for a reset: all may). */
+  flagKeys: string[];
+}
+
+/** `atMs`: ms since the recording started, by the lab clock; for people, replay ignores it. */
+export type HttpEntry = { kind: 'http'; atMs: number } & RecordedExchange;
+export type FlagSyncEntry = {
+  kind: 'flag-sync';
+  atMs: number;
+  cause: FlagSyncCause;
+} & FlagSyncData;
+export type FlagChangeEntry = { kind: 'flag-change'; atMs: number } & FlagChangeSummary;
+export type RecordingEntry = HttpEntry | FlagSyncEntry | FlagChangeEntry;
+
 /** A file QA can save under mocks-server/recordings/ and commit as an e2e fixture. */
 export interface Recording {
   format: typeof RECORDING_FORMAT;
@@ -37,43 +70,13 @@ export interface Recording {
   recordedAt: string;
   /** When true, requests for paths the recording never saw go on to the live mock routes. */
   passthrough: boolean;
-  /** In the order the requests arrived. */
-  exchanges: RecordedExchange[];
+  /** In the order things happened: requests as they arrived, flag messages as they were sent. */
+  entries: RecordingEntry[];
 }
 
 /** Also a safe file name, since QA saves recordings under their name. */
 export const RECORDING_NAME = /^[A-Za-z0-9_.-]{1,64}$/;
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isExchange(value: unknown): value is RecordedExchange {
-  if (!isObject(value) || !isObject(value.request) || !isObject(value.response)) return false;
-  const { request, response } = value;
-  return (
-    typeof request.method === 'string' &&
-    typeof request.path === 'string' &&
-    isObject(request.query) &&
-    typeof response.status === 'number' &&
-    isObject(response.headers) &&
-    typeof response.body === 'string' &&
-    (response.bodyEncoding === 'utf8' || response.bodyEncoding === 'base64')
-  );
-}
-
-/**
- * Checks a recording posted by a person or a test. Returns what is wrong, or null. A broken
- * file must fail at load time, not as a puzzling 404 halfway through a replay.
- */
-export function recordingProblem(value: unknown): string | null {
-  if (!isObject(value)) return 'a recording must be a JSON object';
-  if (value.format !== RECORDING_FORMAT) return `format must be "${RECORDING_FORMAT}"`;
-  if (typeof value.name !== 'string' || !RECORDING_NAME.test(value.name)) {
-    return 'name must be 1-64 letters, digits, dots, dashes or underscores';
-  }
-  if (typeof value.passthrough !== 'boolean') return 'passthrough must be true or false';
-  if (!Array.isArray(value.exchanges)) return 'exchanges must be an array';
-  const bad = value.exchanges.findIndex((exchange) => !isExchange(exchange));
-  return bad === -1 ? null : `exchanges[${bad}] is not a recorded request and response`;
+export function httpExchanges(recording: Recording): HttpEntry[] {
+  return recording.entries.filter((entry): entry is HttpEntry => entry.kind === 'http');
 }

@@ -1,54 +1,50 @@
-import type { RequestHandler, Response } from 'express';
-import { sendError } from '../http/sendError';
+import type { RequestHandler } from 'express';
 import { isLabAdminPath } from '../journal/isLabAdminPath';
 import { maskQuery } from '../journal/maskSecrets';
-import { markUnmatched } from '../journal/unmatchedResponses';
 import { labSessionOf } from '../sessions/labSessionOf';
 import { exchangeKey } from './exchangeKey';
-import type { RecordedResponse, Recording } from './Recording';
+import { FlagReplay, type FlagReplayStatus } from './FlagReplay';
+import { httpExchanges } from './Recording';
+import type { FlagSyncData, HttpEntry, Recording } from './Recording';
+import { sendReplayed, sendReplayMiss } from './sendReplayed';
 
-/** Tells a person which recording and which step answered, without touching the body. */
-export const REPLAY_HEADER = 'x-lab-replay';
+export { REPLAY_HEADER } from './sendReplayed';
 
 interface LoadedReplay {
   recording: Recording;
+  exchanges: HttpEntry[];
   /** Per method+path+query, the indexes of the exchanges not yet replayed, oldest first. */
   queues: Map<string, number[]>;
   paths: Set<string>;
+  flags: FlagReplay;
 }
 
-export interface ReplayStatus {
+export interface ReplayStatus extends FlagReplayStatus {
   name: string;
   total: number;
   remaining: number;
 }
 
 function load(recording: Recording): LoadedReplay {
+  const exchanges = httpExchanges(recording);
   const queues = new Map<string, number[]>();
-  recording.exchanges.forEach(({ request }, index) => {
+  exchanges.forEach(({ request }, index) => {
     const key = exchangeKey(request.method, request.path, request.query);
     queues.set(key, [...(queues.get(key) ?? []), index]);
   });
-  const paths = new Set(recording.exchanges.map(({ request }) => request.path));
-  return { recording, queues, paths };
-}
-
-function send(res: Response, response: RecordedResponse, step: string): void {
-  const body = Buffer.from(response.body, response.bodyEncoding);
-  res.status(response.status);
-  for (const [name, value] of Object.entries(response.headers)) res.setHeader(name, value);
-  res.setHeader(REPLAY_HEADER, step);
-  res.setHeader('content-length', body.length);
-  res.end(body);
+  const paths = new Set(exchanges.map(({ request }) => request.path));
+  return { recording, exchanges, queues, paths, flags: new FlagReplay(recording.entries) };
 }
 
 /**
  * Answers a session's requests from a loaded recording. Each method+path+query has its own
  * queue, consumed in recorded order, so the same sequence of requests always gets the same
- * responses even when the app's unrelated calls interleave differently.
+ * responses even when the app's unrelated calls interleave differently. Each answer moves the
+ * session's flag replay on (FlagReplay), and listeners hear of it to push what became due.
  */
 export class ReplayMiddleware {
   private readonly loaded = new Map<string, LoadedReplay>();
+  private readonly listeners = new Set<(session: string) => void>();
 
   /** Replaces any replay already loaded for the session, starting from its first step. */
   start(session: string, recording: Recording): ReplayStatus {
@@ -70,11 +66,32 @@ export class ReplayMiddleware {
     return replay ? this.statusOf(replay) : null;
   }
 
+  /** The session's flag replay, or null when its flag stream is live. */
+  flagReplay(session: string): FlagReplay | null {
+    return this.loaded.get(session)?.flags ?? null;
+  }
+
+  /** Forces the next recorded flag message due; undefined when the session is not replaying. */
+  advanceFlags(session: string): FlagSyncData | null | undefined {
+    const replay = this.loaded.get(session);
+    if (!replay) return undefined;
+    const advanced = replay.flags.advance();
+    this.emit(session);
+    return advanced;
+  }
+
+  /** Called after each step replay takes (an exchange answered, a forced flag message). */
+  onProgress(listener: (session: string) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
   /** Mount after compression(), so replayed bodies are compressed as live ones are. */
   handler(): RequestHandler {
     return (req, res, next) => {
       const url = new URL(req.originalUrl, 'http://lab.invalid');
-      const replay = isLabAdminPath(url.pathname) ? undefined : this.loaded.get(labSessionOf(req));
+      const session = labSessionOf(req);
+      const replay = isLabAdminPath(url.pathname) ? undefined : this.loaded.get(session);
       if (!replay) {
         next();
         return;
@@ -84,36 +101,39 @@ export class ReplayMiddleware {
       const key = exchangeKey(req.method, url.pathname, query);
       const index = replay.queues.get(key)?.shift();
       if (index !== undefined) {
-        send(res, recording.exchanges[index].response, `${recording.name}#${index + 1}`);
+        sendReplayed(res, replay.exchanges[index].response, `${recording.name}#${index + 1}`);
+        replay.flags.exchangeServed();
+        this.emit(session);
         return;
       }
       if (recording.passthrough && !replay.paths.has(url.pathname)) {
         next();
         return;
       }
-      // Named with the masked query: the message may be pasted into a bug report.
-      const search = new URLSearchParams(
-        Object.entries(query).flatMap(([name, value]) =>
-          [value].flat().map((item) => [name, item]),
-        ),
-      ).toString();
-      const call = `${req.method} ${url.pathname}${search ? `?${search}` : ''}`;
-      const reason = replay.paths.has(url.pathname)
-        ? 'has no recorded response left for'
-        : 'never recorded, and does not pass through,';
-      markUnmatched(res);
-      sendError(
-        res,
-        404,
-        'error:lab:replay-exhausted',
-        `Replay "${recording.name}" ${reason} ${call}`,
-      );
+      const call = { method: req.method, path: url.pathname, query };
+      sendReplayMiss(res, recording.name, call, replay.paths.has(url.pathname));
     };
+  }
+
+  private emit(session: string): void {
+    for (const listener of [...this.listeners]) {
+      try {
+        listener(session);
+      } catch (error) {
+        // The HTTP answer is already sent: a failing flag push must not turn it into a 500.
+        console.error('lab replay: a progress listener failed', error);
+      }
+    }
   }
 
   private statusOf(replay: LoadedReplay): ReplayStatus {
     let remaining = 0;
     for (const queue of replay.queues.values()) remaining += queue.length;
-    return { name: replay.recording.name, total: replay.recording.exchanges.length, remaining };
+    return {
+      name: replay.recording.name,
+      total: replay.exchanges.length,
+      remaining,
+      ...replay.flags.status(),
+    };
   }
 }

@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createMockServer } from '../createMockServer';
 import { createRecordReplay } from './createRecordReplay';
+import { httpExchanges } from './Recording';
 import type { Recording } from './Recording';
 
 interface Lab {
@@ -80,7 +81,7 @@ describe('record and replay', () => {
 
   it('replays a recorded sequence byte for byte, in order, on a fresh server', async () => {
     const { recording, live } = await record();
-    expect(recording.exchanges.map((exchange) => exchange.request.path)).toEqual(
+    expect(httpExchanges(recording).map((exchange) => exchange.request.path)).toEqual(
       SEQUENCE.map((path) => path.split('?')[0]),
     );
     // Through a file round trip, as QA would commit it.

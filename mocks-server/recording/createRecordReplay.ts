@@ -2,9 +2,11 @@ import express, { Router } from 'express';
 import type { Request } from 'express';
 import { sendError } from '../http/sendError';
 import { labSessionOf } from '../sessions/labSessionOf';
+import { FlagStreamBridge } from './FlagStreamBridge';
+import type { FlagStreamLink } from './FlagStreamLink';
+import { parseRecording } from './parseRecording';
 import { Recorder } from './Recorder';
-import { RECORDING_NAME, recordingProblem } from './Recording';
-import type { Recording } from './Recording';
+import { RECORDING_NAME } from './Recording';
 import { ReplayMiddleware } from './ReplayMiddleware';
 
 /** A recording holds up to 1 MB per response, so loading one needs more than BODY_LIMIT. */
@@ -13,6 +15,8 @@ export const RECORDING_UPLOAD_LIMIT = '64mb';
 export interface RecordReplay {
   recorder: Recorder;
   replay: ReplayMiddleware;
+  /** Hand to attachFlagServer (`link`) so the flag stream is recorded and replayed too. */
+  flagStream: FlagStreamLink;
   /**
    * The /__lab/recording and /__lab/replay endpoints, then replay, then recording. Mount once,
    * after compression() and before the body parsers (their 1 MB limit would refuse a large
@@ -32,6 +36,7 @@ function bodyField(req: Request, name: string): unknown {
 export function createRecordReplay(now: () => Date = () => new Date()): RecordReplay {
   const recorder = new Recorder(now);
   const replay = new ReplayMiddleware();
+  const flagStream = new FlagStreamBridge(recorder, replay);
   const admin = Router();
   // Parsers per route: only loading a recording may be large, the rest stay at the default.
   const json = express.json();
@@ -62,15 +67,28 @@ export function createRecordReplay(now: () => Date = () => new Date()): RecordRe
   });
 
   admin.post('/replay/start', recordingJson, (req, res) => {
-    const problem = recordingProblem(req.body);
-    if (problem) {
-      sendError(res, 400, 'error:lab:bad-recording', problem);
+    const parsed = parseRecording(req.body);
+    if (!parsed.ok) {
+      sendError(res, 400, 'error:lab:bad-recording', parsed.problem);
       return;
     }
     const session = labSessionOf(req);
     res
       .status(201)
-      .json({ status: 'replaying', session, ...replay.start(session, req.body as Recording) });
+      .json({ status: 'replaying', session, ...replay.start(session, parsed.recording) });
+  });
+
+  // A manual step for when the app's HTTP calls no longer reach a recorded flag message.
+  admin.post('/replay/advance-flags', (req, res) => {
+    const session = labSessionOf(req);
+    const advanced = replay.advanceFlags(session);
+    if (advanced === undefined) {
+      sendError(res, 404, 'error:lab:not-replaying', `Session ${session} has no replay loaded`);
+    } else if (advanced === null) {
+      sendError(res, 409, 'error:lab:no-flag-messages-left', 'Every recorded flag message is due');
+    } else {
+      res.json({ status: 'advanced', session, message: advanced, ...replay.status(session) });
+    }
   });
 
   admin.post('/replay/stop', (req, res) => {
@@ -91,6 +109,7 @@ export function createRecordReplay(now: () => Date = () => new Date()): RecordRe
   return {
     recorder,
     replay,
+    flagStream,
     middleware: () => {
       const router = Router();
       router.use('/__lab', admin);

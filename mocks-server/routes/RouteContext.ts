@@ -1,4 +1,5 @@
 import type { MockState } from '../data/MockState';
+import type { GrantStore } from '../hosts/GrantStore';
 import type { RegistrySource } from './registryRouter';
 
 /**
@@ -8,5 +9,7 @@ import type { RegistrySource } from './registryRouter';
 export interface RouteContext {
   state(): MockState;
   now(): Date;
+  /** Auth codes and tokens of the fake hosts; cleared, not replaced, on reset. */
+  grants: GrantStore;
   registry?: RegistrySource;
 }

@@ -1,4 +1,8 @@
-import type { Router } from 'express';
+import { Router } from 'express';
+import { grantHeaderMiddleware } from '../hosts/grantHeaderMiddleware';
+import { officeSuiteSessionRouter } from '../hosts/officeSuiteSessionRouter';
+import { privateHostSessionRouter } from '../hosts/privateHostSessionRouter';
+import { wecomSessionRouter } from '../hosts/wecomSessionRouter';
 import { attachmentsRouter } from './attachmentsRouter';
 import { billsRouter } from './billsRouter';
 import { crmSdkRouter } from './crmSdkRouter';
@@ -11,11 +15,18 @@ import { registryRouter } from './registryRouter';
 import type { RouteContext } from './RouteContext';
 import { sessionRouter } from './sessionRouter';
 
-/** One router per API area of spec §7, all mounted on /api in this order. */
+/**
+ * One router per API area of spec §7, all mounted on /api in this order. The grant check comes
+ * first: a present X-HAF-Staff-Grant must be a live token and decides who the call acts as.
+ */
 export function apiRouters(context: RouteContext): Router[] {
   return [
+    Router().use(grantHeaderMiddleware(context.grants, context.state)),
     sessionRouter(context),
-    identityProviderRouter(),
+    wecomSessionRouter(context),
+    officeSuiteSessionRouter(context),
+    privateHostSessionRouter(context),
+    identityProviderRouter(context),
     organizationRouter(context),
     groupCenterRouter(),
     flowRulesRouter(),

@@ -1,5 +1,4 @@
 import { Router } from 'express';
-import { sendError } from '../http/sendError';
 import type {
   CurrentStaffRecord,
   Department,
@@ -7,7 +6,7 @@ import type {
   Staff,
   ValueResponse,
 } from '../data/types';
-import { labTenantOf } from './labTenantCookie';
+import { currentStaffOf } from '../hosts/currentStaffOf';
 import type { RouteContext } from './RouteContext';
 
 /** Departments and staff of the signed-in staff's corporation (spec §7, organization). */
@@ -32,29 +31,9 @@ export function organizationRouter(context: RouteContext): Router {
 
   router.get('/v1/organization/staffs/me', (req, res) => {
     const state = context.state();
-    const current = state.staffs.find((candidate) => candidate.id === state.currentStaffId);
-    if (!current) {
-      sendError(res, 404, 'error:lab:no-current-staff', 'The lab data has no current staff');
-      return;
-    }
-    const tenant = labTenantOf(req, state.tenants);
-    if (tenant === null) {
-      sendError(
-        res,
-        400,
-        'error:lab:unknown-tenant',
-        'The lab-tenant cookie names no seeded tenant',
-      );
-      return;
-    }
-    const staff = tenant
-      ? {
-          ...current,
-          id: `${tenant.corporationId}:${current.userId}`,
-          corporationId: tenant.corporationId,
-          corporation: { id: tenant.corporationId, name: tenant.name },
-        }
-      : current;
+    // The grant's staff, else the lab's current staff in the `lab-tenant` corporation.
+    const staff = currentStaffOf(req, res, state);
+    if (!staff) return;
     const body: ValueResponse<CurrentStaffRecord> = {
       value: { staff, home5: true, isAuthorized: true, permissions: [...state.permissions] },
     };

@@ -91,6 +91,20 @@ describe('ScenarioEngine', () => {
     expect(engine.scenarios('b')[0].state).toBe('recovered');
   });
 
+  describe('when the whole lab is reset', () => {
+    it('moves every session’s scenarios back to Started and keeps their presets active', () => {
+      const engine = new ScenarioEngine({ presets: [steps], stubs: always.stubs });
+      engine.activate('a', 'steps');
+      statusOf(engine, 'a');
+      engine.setState('b', 'locked', 'x');
+      engine.resetAllSessions();
+      expect(engine.scenarios('a').map((s) => s.state)).toEqual(['Started', 'Started']);
+      expect(engine.scenarios('b').map((s) => s.state)).toEqual(['Started']);
+      expect(engine.activePresets('a').map((preset) => preset.name)).toEqual(['steps']);
+      expect(statusOf(engine, 'a')).toBe(500);
+    });
+  });
+
   it('refuses to set the state of a scenario the session does not have', () => {
     const engine = new ScenarioEngine();
     expect(() => engine.setState('s', 'ghost', 'x')).toThrow(ScenarioError);

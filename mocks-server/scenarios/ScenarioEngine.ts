@@ -1,29 +1,12 @@
 import { knownStates } from './knownStates';
+import type { ScenarioEngineOptions, ScenarioMatch, ScenarioStatus } from './ScenarioEngineTypes';
 import { matchesStub } from './matchesStub';
 import type { ScenarioPreset, ScenarioRequest, ScenarioStub } from './ScenarioPreset';
 import { STARTED } from './ScenarioPreset';
 import { ScenarioError } from './ScenarioError';
 import { validatePreset } from './validatePreset';
 
-export interface ScenarioMatch {
-  stub: ScenarioStub;
-  /** The state the scenario was in when it answered, for the `X-Lab-Scenario` header. */
-  state: string;
-}
-
-export interface ScenarioStatus {
-  name: string;
-  state: string;
-  /** Every state the stubs mention, so a console can offer them. */
-  states: string[];
-}
-
-export interface ScenarioEngineOptions {
-  /** Presets a session can activate by name (usually loadPresets(DEFAULT_PRESETS_DIR)). */
-  presets?: ScenarioPreset[];
-  /** Stubs every session sees, after its own; their states are still per session. */
-  stubs?: ScenarioStub[];
-}
+export type { ScenarioEngineOptions, ScenarioMatch, ScenarioStatus } from './ScenarioEngineTypes';
 
 interface SessionSetup {
   /** Most recently activated first, so a newer preset overrides an older one. */
@@ -80,6 +63,11 @@ export class ScenarioEngine {
   setState(session: string, scenario: string, state: string): void {
     this.requireScenario(session, scenario);
     this.setup(session).states.set(scenario, state);
+  }
+
+  /** `POST /__lab/reset`, WireMock-style: every session's scenarios back to 'Started'. */
+  resetAllSessions(): void {
+    for (const session of this.sessions.keys()) this.reset(session);
   }
 
   reset(session: string, scenario?: string): void {

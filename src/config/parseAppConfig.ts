@@ -1,36 +1,11 @@
 import { DEFAULT_CONFIG, type AppConfig } from './AppConfig';
+import { bool, isObj, section, str, type Obj } from './configReaders';
+import { parseHostsConfig } from './parseHostsConfig';
 
 export interface ParsedConfig {
   config: AppConfig;
   /** Fields that were present but unusable; each one fell back to its default. */
   problems: string[];
-}
-
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-function str(source: Obj, key: string, fallback: string | null, problems: string[], path: string) {
-  const value = source[key];
-  if (value === undefined || value === null) return fallback;
-  if (typeof value === 'string' && value.length <= 2048) return value;
-  problems.push(`${path}${key} must be a string`);
-  return fallback;
-}
-
-function bool(source: Obj, key: string, problems: string[], path: string): boolean {
-  const value = source[key];
-  if (value === undefined) return false;
-  if (typeof value === 'boolean') return value;
-  problems.push(`${path}${key} must be true or false`);
-  return false;
-}
-
-function section(root: Obj, key: string, problems: string[]): Obj {
-  const value = root[key];
-  if (value === undefined) return {};
-  if (isObj(value)) return value;
-  problems.push(`${key} must be an object`);
-  return {};
 }
 
 function syncMode(featbit: Obj, problems: string[]): 'streaming' | 'polling' {
@@ -79,12 +54,15 @@ export function parseAppConfig(input: unknown): ParsedConfig {
       clientId:
         str(idp, 'clientId', d.identityProvider.clientId, problems, 'identityProvider.') ??
         'client-app',
+      crossOrigin: bool(idp, 'crossOrigin', problems, 'identityProvider.'),
     },
     businessCenter: { host: str(bc, 'host', null, problems, 'businessCenter.') },
     lab: {
       enabled: bool(lab, 'enabled', problems, 'lab.'),
       crashRoute: bool(lab, 'crashRoute', problems, 'lab.'),
+      host: str(lab, 'host', null, problems, 'lab.'),
     },
+    hosts: parseHostsConfig(section(input, 'hosts', problems), problems),
   };
   return { config, problems };
 }

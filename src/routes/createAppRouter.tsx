@@ -1,18 +1,28 @@
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import type { AppConfig } from '../config';
 import { ErrorScreen } from '../ui';
+import { InitializingPage } from './InitializingPage';
 import { LabCrashPage } from './LabCrashPage';
 import { LoginPage } from './LoginPage';
 import { RouteErrorScreen } from './RouteErrorScreen';
-import { SelectEnterprisePage } from './SelectEnterprisePage';
+import { SelectEnterpriseRoute } from './SelectEnterpriseRoute';
+import { SignInProblemPage } from './SignInProblemPage';
 import { ShellLayout } from './ShellLayout';
 import { shellPaths } from './shellPaths';
 
-export function buildRoutes(config: Pick<AppConfig, 'lab'>): RouteObject[] {
+/** identityProvider is optional so tests may leave it out; the app passes its whole AppConfig. */
+export type RouterConfig = Pick<AppConfig, 'lab'> & Partial<Pick<AppConfig, 'identityProvider'>>;
+
+export function buildRoutes(config: RouterConfig): RouteObject[] {
   const children: RouteObject[] = [
     { path: shellPaths.login(), element: <LoginPage /> },
-    { path: shellPaths.selectEnterprise(), element: <SelectEnterprisePage /> },
+    {
+      path: shellPaths.selectEnterprise(),
+      element: <SelectEnterpriseRoute identityProvider={config.identityProvider} />,
+    },
     { path: shellPaths.error(), element: <ErrorScreen /> },
+    { path: shellPaths.signInProblem(), element: <SignInProblemPage /> },
+    { path: shellPaths.initializing(), element: <InitializingPage /> },
   ];
   if (config.lab.crashRoute)
     children.push({ path: shellPaths.labCrash(), element: <LabCrashPage /> });
@@ -21,10 +31,10 @@ export function buildRoutes(config: Pick<AppConfig, 'lab'>): RouteObject[] {
   return [{ errorElement: <RouteErrorScreen />, children }];
 }
 
-export function createAppRouter(config: Pick<AppConfig, 'lab'>) {
+export function createAppRouter(config: RouterConfig) {
   return createBrowserRouter(buildRoutes(config));
 }
 
-export function createTestRouter(config: Pick<AppConfig, 'lab'>, initialPath: string) {
+export function createTestRouter(config: RouterConfig, initialPath: string) {
   return createMemoryRouter(buildRoutes(config), { initialEntries: [initialPath] });
 }

@@ -4,6 +4,10 @@ export const shellPaths = {
   login: () => '/login',
   selectEnterprise: () => '/selectEnterprise5',
   error: () => '/error',
+  /** A host sign-in failure with its own message or dialog (spec §8 session failures). */
+  signInProblem: () => '/signin-problem',
+  /** The work app's info-initializing page. */
+  initializing: () => '/initializing',
   /** Lab-only: a route that throws on render, to prove the error screen replaces a white page. */
   labCrash: () => '/__lab-crash',
 } as const;

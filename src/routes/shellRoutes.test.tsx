@@ -11,7 +11,7 @@ import { createTestRouter } from './createAppRouter';
 function renderAt(path: string, locale: Locale = 'zh-CN', crashRoute = false) {
   const i18n = createI18n(locale);
   const root = new RootStore({ http: {} as HttpClient, i18n });
-  const router = createTestRouter({ lab: { enabled: crashRoute, crashRoute } }, path);
+  const router = createTestRouter({ lab: { enabled: crashRoute, crashRoute, host: null } }, path);
   render(
     <I18nextProvider i18n={i18n}>
       <RootStoreContext.Provider value={root}>
@@ -38,10 +38,10 @@ describe('the shell routes', () => {
     expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
   });
 
-  it('shows enterprise selection at /selectEnterprise5 with an empty state', () => {
+  it('shows enterprise selection at /selectEnterprise5, waiting for sign-in before listing', () => {
     renderAt('/selectEnterprise5');
     expect(screen.getByRole('heading', { name: '选择企业' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('没有可选择的企业');
+    expect(screen.getByRole('status')).toHaveTextContent('正在加载企业列表…');
   });
 
   it('shows the generic error screen with its image', () => {

@@ -1,4 +1,5 @@
 import type { FlagStore } from '@flags/client';
+import type { HostBridge } from '../modules';
 import type { i18n } from 'i18next';
 import { observable } from 'mobx';
 import type { HttpClient } from '../http';
@@ -12,7 +13,13 @@ import { SessionStore } from './SessionStore';
 import { UiStore } from './UiStore';
 
 /** Paths the shell owns; a module may not claim them. */
-export const SHELL_PATHS = ['/login', '/selectEnterprise5', '/error'] as const;
+export const SHELL_PATHS = [
+  '/login',
+  '/selectEnterprise5',
+  '/error',
+  '/signin-problem',
+  '/initializing',
+] as const;
 
 /** The started FlagStore and the module activity it drives; null until sign-in finished. */
 export interface ShellFlags {
@@ -36,6 +43,8 @@ export class RootStore {
   readonly microApps = new MicroAppStore();
   readonly extensions = new ExtensionRegistry();
   readonly flags = observable.box<ShellFlags | null>(null, { deep: false });
+  /** The host app's bridge (toast, pickers, storage…), once sign-in has loaded it. */
+  readonly hostBridge = observable.box<HostBridge | null>(null, { deep: false });
   readonly locale: LocaleStore;
   readonly http: HttpClient;
   readonly i18n: i18n;

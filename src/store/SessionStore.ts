@@ -1,4 +1,5 @@
 import { makeAutoObservable } from 'mobx';
+import type { SignInDialog, SignInText } from '../auth';
 
 export type SessionStatus =
   'idle' | 'signing-in' | 'signed-in' | 'unauthorized' | 'no-corporation' | 'failed';
@@ -30,6 +31,10 @@ export class SessionStore {
   isAssistPlatform = false;
   /** Why sign-in failed, for the error screen's details; never shown raw to staff. */
   failure: string | null = null;
+  /** What a host's sign-in asked us to tell the person (spec §8 session failures). */
+  problem: SignInText | null = null;
+  /** A host dialog still open on the sign-in problem screen. */
+  dialog: SignInDialog | null = null;
 
   constructor() {
     makeAutoObservable(this);
@@ -50,11 +55,18 @@ export class SessionStore {
   startSignIn(): void {
     this.status = 'signing-in';
     this.failure = null;
+    this.problem = null;
+    this.dialog = null;
+  }
+
+  /** The host or identity provider granted a token: later calls carry it before staff info loads. */
+  granted(accessToken: string): void {
+    this.accessToken = accessToken;
   }
 
   signedIn(session: SignedInSession): void {
     this.staff = session.staff;
-    this.accessToken = session.accessToken ?? null;
+    this.accessToken = session.accessToken ?? this.accessToken;
     this.permissions = [...(session.permissions ?? [])];
     this.isAuthorized = session.isAuthorized ?? false;
     this.isAssistPlatform = session.isAssistPlatform ?? false;
@@ -71,6 +83,17 @@ export class SessionStore {
     this.failure = reason;
   }
 
+  /** A host-specific failure: shown with its own message (and dialog) instead of the generic screen. */
+  hostProblem(problem: SignInText | null, dialog: SignInDialog | null = null): void {
+    this.status = 'failed';
+    this.problem = problem ?? dialog?.message ?? null;
+    this.dialog = dialog;
+  }
+
+  dismissDialog(): void {
+    this.dialog = null;
+  }
+
   clear(): void {
     this.staff = null;
     this.accessToken = null;
@@ -79,5 +102,7 @@ export class SessionStore {
     this.isAssistPlatform = false;
     this.status = 'idle';
     this.failure = null;
+    this.problem = null;
+    this.dialog = null;
   }
 }

@@ -1,4 +1,10 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signIn } from './labSignIn';
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page);
+});
 
 async function useScenario(context: BrowserContext, baseURL: string | undefined, scenario: string) {
   await context.addCookies([

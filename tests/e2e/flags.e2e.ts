@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openAsTenant, subsidiaries } from './tenantPage';
 
 const APPROVAL_HEADING = { name: '待我审批' };
@@ -53,6 +53,8 @@ test.describe('per-tenant module flags reach open pages live', () => {
     const page = await openAsTenant(browser, baseURL ?? '', tenantA, '/bills');
     await expect(page.getByRole('link', BILLS_LINK)).toBeVisible();
     await expect(page.getByRole('link', APPROVAL_LINK)).toHaveCount(0);
+    // Last-known flags exist only once the server has confirmed them to this page.
+    await page.waitForFunction(() => window.__expenseLab?.flagStatus() === 'initialized');
 
     // This browser now loses the flag server; server side the module comes back on for everyone.
     // Only the last-known flags (approval off) can keep the link hidden after the reload: the

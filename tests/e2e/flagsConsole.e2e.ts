@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const CONSOLE = '/__lab/console/flags';
 const FLAGS_TABLE = { name: 'Every flag the lab serves' };

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { field, openConsole } from './consoleHelpers';
 
 test.describe('creating and editing flags and segments in the lab console', () => {

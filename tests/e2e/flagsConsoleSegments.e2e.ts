@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { field, openConsole } from './consoleHelpers';
 
 test.describe('editing segments in the lab console', () => {

@@ -1,5 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signIn } from './labSignIn';
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page);
+});
 
 test.describe('micro-applications from the registry', () => {
   test('a deep link mounts the module that owns the path', async ({ page }) => {

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signIn } from './labSignIn';
 
 const ZH_UNKNOWN = '未知问题，请联系系统管理员';
 const EN_UNKNOWN = 'unknown problem, please contact the system administrator';
@@ -12,7 +14,7 @@ test.describe('the lab serves the shell', () => {
   test('the home page renders the shell frame with the micro-application root', async ({
     page,
   }) => {
-    await page.goto('/');
+    await signIn(page);
     await expect(page.getByText('费用管理')).toBeVisible();
     await expect(page.locator('main#root')).toBeAttached();
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
@@ -49,6 +51,10 @@ test.describe('the sign-in screen', () => {
 });
 
 test.describe('the generic error screen', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page);
+  });
+
   test('shows the image and the zh-CN sentence', async ({ page }) => {
     await page.goto('/error');
     await expect(page.getByText(ZH_UNKNOWN)).toBeVisible();
@@ -70,6 +76,7 @@ test.describe('the generic error screen', () => {
 });
 
 test('the enterprise selection screen renders', async ({ page }) => {
+  await signIn(page);
   await page.goto('/selectEnterprise5');
   await expect(page.getByRole('heading', { name: '选择企业' })).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { signIn } from './labSignIn';
 
 /** The seeded subsidiaries' corporation ids, from the lab admin API. */
 export async function subsidiaries(request: APIRequestContext): Promise<string[]> {
@@ -10,7 +11,7 @@ export async function subsidiaries(request: APIRequestContext): Promise<string[]
     .map((tenant) => tenant.corporationId);
 }
 
-/** A fresh browser context signed in (through the lab cookie) as staff of one tenant. */
+/** A fresh browser context signed in through the identity provider as staff of one tenant. */
 export async function openAsTenant(
   browser: Browser,
   baseURL: string,
@@ -18,8 +19,8 @@ export async function openAsTenant(
   path: string,
 ): Promise<Page> {
   const context = await browser.newContext({ baseURL });
-  await context.addCookies([{ name: 'lab-tenant', value: corporationId, url: baseURL }]);
   const page = await context.newPage();
+  await signIn(page, { corp: corporationId });
   await page.goto(path);
   return page;
 }

@@ -23,13 +23,21 @@ export interface RawClient {
   close(): Promise<void>;
 }
 
+export interface RawClientOptions {
+  key?: string;
+  type?: string;
+  path?: string;
+  /** Upgrade request headers, e.g. the `lab-session` cookie a browser would send. */
+  headers?: Record<string, string>;
+}
+
 /** A bare WebSocket speaking FeatBit's protocol, to see exactly what the server sends. */
 export function connectRawClient(
   wsOrigin: string,
-  { key = 'any-key', type = 'client', path = '/streaming' } = {},
+  { key = 'any-key', type = 'client', path = '/streaming', headers }: RawClientOptions = {},
 ): Promise<RawClient> {
   const token = encodeConnectionToken(key, Date.now());
-  const socket = new WebSocket(`${wsOrigin}${path}?type=${type}&token=${token}`);
+  const socket = new WebSocket(`${wsOrigin}${path}?type=${type}&token=${token}`, { headers });
   const frames: ServerFrame[] = [];
   const waiters: Array<(frame: ServerFrame) => void> = [];
   socket.on('message', (data) => {

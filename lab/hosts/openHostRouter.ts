@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { Router, type CookieOptions } from 'express';
+import type { MockServer } from '../../mocks-server/createMockServer';
+import { queryText } from '../../mocks-server/hosts/bodyOf';
+import { isLabHostId } from '../../mocks-server/hosts/labHostIds';
+import {
+  defaultStaffOf,
+  findStaff,
+  tenantByCorporation,
+} from '../../mocks-server/hosts/staffDirectory';
+import { sendError } from '../../mocks-server/http/sendError';
+import { ScenarioError } from '../../mocks-server/scenarios/ScenarioError';
+import { hostEntryUrl } from './hostEntryUrl';
+import {
+  isHostMode,
+  LAB_HOST_COOKIE,
+  LAB_HOST_MODE_COOKIE,
+  LAB_HOST_STAFF_COOKIE,
+  LAB_SESSION_COOKIE,
+  LAB_TENANT_COOKIE,
+} from './labHostCookies';
+
+// Readable by the console's script, sent with every same-site request the app makes.
+const COOKIE: CookieOptions = { path: '/', sameSite: 'lax', httpOnly: false };
+
+/**
+ * GET /__lab/hosts/:id/open?corp&staff&scenario&mode: becomes that host for this browser. Sets
+ * the lab cookies (a fresh lab session, so the scenario applies to this browser only), activates
+ * the preset in that session, then sends the browser where the host would open the app.
+ */
+export function openHostRouter(mock: MockServer): Router {
+  const router = Router();
+  router.get('/__lab/hosts/:id/open', (req, res) => {
+    const host = req.params.id;
+    if (!isLabHostId(host)) {
+      sendError(res, 404, 'error:lab:unknown-host', `No lab host named "${host}"`);
+      return;
+    }
+    const state = mock.state;
+    const corporationId = queryText(req, 'corp') || state.currentCorporationId;
+    if (!tenantByCorporation(state, corporationId)) {
+      sendError(res, 400, 'error:lab:unknown-tenant', 'corp names no seeded tenant');
+      return;
+    }
+    const staffParam = queryText(req, 'staff');
+    const staff = staffParam
+      ? findStaff(state, corporationId, staffParam)
+      : defaultStaffOf(state, corporationId);
+    if (!staff) {
+      sendError(res, 400, 'error:lab:unknown-staff', 'staff names no staff of that corporation');
+      return;
+    }
+    const mode = queryText(req, 'mode') || 'normal';
+    if (!isHostMode(mode)) {
+      sendError(res, 400, 'error:lab:unknown-mode', 'mode must be normal, not-in-host or hang');
+      return;
+    }
+    const session = `lab-${randomBytes(6).toString('hex')}`;
+    const scenario = queryText(req, 'scenario');
+    if (scenario) {
+      try {
+        mock.scenarios.engine.activate(session, scenario);
+      } catch (error) {
+        if (!(error instanceof ScenarioError)) throw error;
+        sendError(res, 400, error.code, error.message);
+        return;
+      }
+    }
+    res.cookie(LAB_HOST_COOKIE, host, COOKIE);
+    res.cookie(LAB_HOST_MODE_COOKIE, mode, COOKIE);
+    res.cookie(LAB_HOST_STAFF_COOKIE, staff.id, COOKIE);
+    res.cookie(LAB_TENANT_COOKIE, corporationId, COOKIE);
+    res.cookie(LAB_SESSION_COOKIE, session, COOKIE);
+    const issueCode = () => mock.grants.issueCode({ host, corporationId, staffId: staff.id });
+    res.set('Cache-Control', 'no-store');
+    res.redirect(302, hostEntryUrl(host, { corporationId, staffId: staff.id, mode, issueCode }));
+  });
+  return router;
+}

@@ -1,0 +1,87 @@
+import type { WxConfig, WxSdk } from '@modules/host-bridges/hostSdkGlobals';
+import { loadSdkInDom, recorder, turns, waitFor, type SdkPage } from '../testing/loadSdkInDom';
+import { startHostsLab, type HostsLab } from '../testing/startHostsLab';
+
+describe('the fake WeCom jweixin', () => {
+  let lab: HostsLab;
+  let page: SdkPage;
+  beforeAll(async () => {
+    lab = await startHostsLab();
+  });
+  afterAll(() => lab.close());
+  afterEach(() => page?.close());
+
+  const open = async (mode: 'normal' | 'not-in-host' | 'hang' = 'normal') => {
+    page = await loadSdkInDom(lab, '/__lab/hosts/wecom/sdk.js', {
+      mode,
+      path: '/applet/qyweixin.html?a=1#hash',
+    });
+    return page.window.wx as WxSdk;
+  };
+  const signedFor = async (url: string): Promise<WxConfig> => {
+    const { body } = await lab.post('/api/wecom/v2/jsconfig', { url });
+    const value = body.value as {
+      appId: string;
+      timeStamp: number;
+      nonceStr: string;
+      signature: string;
+    };
+    return { ...value, timestamp: value.timeStamp, jsApiList: [] };
+  };
+
+  describe('when the config was signed for this page', () => {
+    it('calls ready and not error', async () => {
+      const wx = await open();
+      const ready = recorder();
+      const error = recorder();
+      wx.ready(() => ready.fn(true));
+      wx.error(error.fn);
+      wx.config(await signedFor(`${lab.url}/applet/qyweixin.html?a=1`));
+      await waitFor(() => ready.calls[0], 'ready');
+      expect(error.calls).toEqual([]);
+      expect(page.fetches).toEqual(['/__lab/hosts/wecom/verify']);
+    });
+  });
+
+  describe('when the signature is for another page', () => {
+    it('calls error with config:invalid signature', async () => {
+      const wx = await open();
+      const error = recorder<{ errMsg: string }>();
+      wx.error(error.fn);
+      wx.config(await signedFor(`${lab.url}/elsewhere`));
+      expect(await waitFor(() => error.calls[0], 'error')).toEqual({
+        errMsg: 'config:invalid signature',
+      });
+    });
+  });
+
+  it('fails config with “not in wxwork” outside WeCom, without asking the lab', async () => {
+    const wx = await open('not-in-host');
+    const error = recorder<{ errMsg: string }>();
+    wx.error(error.fn);
+    wx.config(await signedFor(`${lab.url}/applet/qyweixin.html?a=1`));
+    expect((await waitFor(() => error.calls[0], 'error')).errMsg).toContain('not in wxwork');
+    expect(page.fetches).toEqual([]);
+  });
+
+  it('never settles config in hang mode', async () => {
+    const wx = await open('hang');
+    const settled = recorder();
+    wx.ready(() => settled.fn('ready'));
+    wx.error(() => settled.fn('error'));
+    wx.config(await signedFor(`${lab.url}/applet/qyweixin.html?a=1`));
+    await turns();
+    expect(settled.calls).toEqual([]);
+    expect(page.fetches).toEqual([]);
+  });
+
+  it('answers a scan with a sample result and logs the call', async () => {
+    const wx = await open();
+    const success = recorder<{ resultStr: string }>();
+    wx.scanQRCode({ needResult: 1, scanType: ['qrCode'], success: success.fn });
+    expect((await waitFor(() => success.calls[0], 'scan')).resultStr).toBe('LAB-QR-0001');
+    expect(page.window.__labHostCalls).toEqual([
+      expect.objectContaining({ host: 'wecom', method: 'scanQRCode' }),
+    ]);
+  });
+});

@@ -1,0 +1,48 @@
+import { parseAppConfig } from '@shell/config';
+import { labAppConfig, LAB_SDK_TIMEOUT_MS } from './labAppConfig';
+
+const ORIGIN = 'http://127.0.0.1:4510';
+
+describe('the lab app config', () => {
+  it('points every host SDK and vendor page at the lab’s fakes', () => {
+    const { hosts } = labAppConfig(ORIGIN);
+    expect(hosts.sdkUrls).toEqual({
+      wecom: `${ORIGIN}/__lab/hosts/wecom/sdk.js`,
+      dingtalk: `${ORIGIN}/__lab/hosts/dingtalk/sdk.js`,
+      feishu: `${ORIGIN}/__lab/hosts/feishu/sdk.js`,
+      hzbank: `${ORIGIN}/__lab/hosts/hzbank/sdk.js`,
+      workapp: `${ORIGIN}/__lab/hosts/workapp/sdk.js`,
+      kk: `${ORIGIN}/__lab/hosts/kk/sdk.js`,
+      kingOA: `${ORIGIN}/__lab/hosts/kingOA/sdk.js`,
+      native: `${ORIGIN}/__lab/hosts/native/sdk.js`,
+      remote: `${ORIGIN}/__lab/hosts/remote/sdk.js`,
+    });
+    expect(hosts.wecomSsoUrl).toBe(`${ORIGIN}/__lab/hosts/wecom/sso`);
+    expect(hosts.authorizeUrls).toEqual({
+      dingtalk: `${ORIGIN}/__lab/hosts/dingtalk/authorize`,
+      feishu: `${ORIGIN}/__lab/hosts/feishu/authorize`,
+    });
+    expect(hosts.allowedMessageOrigins).toEqual([ORIGIN]);
+    expect(hosts.postEventOrigin).toBe(ORIGIN);
+    expect(hosts.sdkTimeoutMs).toBe(LAB_SDK_TIMEOUT_MS);
+  });
+
+  it('names the host the console opened the app as, or none', () => {
+    expect(labAppConfig(ORIGIN).lab.host).toBeNull();
+    expect(labAppConfig(ORIGIN, 'teams').lab.host).toBe('teams');
+  });
+
+  it('keeps the identity provider same-origin', () => {
+    expect(labAppConfig(ORIGIN).identityProvider).toEqual({
+      host: ORIGIN,
+      clientId: 'client-app',
+      crossOrigin: false,
+    });
+  });
+
+  it('is a config the app accepts without complaint', () => {
+    const parsed = parseAppConfig(labAppConfig(ORIGIN, 'wecom'));
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.config.lab.host).toBe('wecom');
+  });
+});

@@ -1,0 +1,179 @@
+import type { Clock, SignInOutcome } from '@shell/auth';
+import type { HostsConfig } from '@shell/config';
+import type { StartupParams } from '@shell/startup';
+
+/**
+ * Every host the app runs in. `web` is a plain desktop or mobile browser; `remote` is any
+ * `sdkName` the app does not ship an adapter for, looked up through the CRM SDK list.
+ */
+export type HostId =
+  | 'web'
+  | 'wecom'
+  | 'dingtalk'
+  | 'feishu'
+  | 'cloudoffice'
+  | 'hzbank'
+  | 'workapp'
+  | 'kk'
+  | 'kingOA'
+  | 'teams'
+  | 'native'
+  | 'remote';
+
+/** The HTTP seam adapters use; the shell backs it with its axios client. */
+export interface HostHttp {
+  get<T>(url: string, options?: { params?: Record<string, string | undefined> }): Promise<T>;
+  post<T>(
+    url: string,
+    body: unknown,
+    options?: { params?: Record<string, string | undefined>; form?: boolean },
+  ): Promise<T>;
+  /**
+   * Any method with extra headers, for the host request proxy. Optional so seams written before it
+   * still type-check; without it the proxy handles GET and POST without headers only.
+   */
+  request?<T>(request: HostHttpRequest): Promise<T>;
+}
+
+export interface HostHttpRequest {
+  url: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  params?: Record<string, string | undefined>;
+  data?: unknown;
+  headers?: Record<string, string>;
+  form?: boolean;
+}
+
+/**
+ * Thrown by `HostHttp` for a non-2xx answer. `code` is the body's error code whatever the host's
+ * error shape (`error.code`, `errorCode`, `errcode`, `code`), `message` likewise.
+ */
+export class HostHttpError extends Error {
+  override readonly name = 'HostHttpError';
+  constructor(
+    readonly status: number,
+    readonly code: string | number | undefined,
+    message: string,
+    readonly body: unknown,
+  ) {
+    super(message);
+  }
+}
+
+/** Address-bar access, injectable so tests never navigate. */
+export interface HostLocation {
+  readonly href: string;
+  readonly origin: string;
+  readonly pathname: string;
+  readonly search: string;
+  assign(url: string): void;
+  replace(url: string): void;
+  reload(): void;
+  /** history.replaceState without navigation. */
+  rewrite(url: string): void;
+}
+
+export interface HostLog {
+  info(message: string, ...details: unknown[]): void;
+  warn(message: string, ...details: unknown[]): void;
+  error(message: string, ...details: unknown[]): void;
+}
+
+export interface HostSignInContext {
+  params: StartupParams;
+  http: HostHttp;
+  location: HostLocation;
+  config: HostsConfig;
+  clock: Clock;
+  log: HostLog;
+  loadScript(url: string): Promise<void>;
+  cookies: {
+    get(name: string): string | undefined;
+    set(name: string, value: string, days: number): void;
+  };
+  /** The app's event bus (spec: work app emits 'no code obtained' on it). */
+  emit(event: string, detail?: unknown): void;
+  /** The general identity-provider chain, for hosts that hand their code to the identity provider. */
+  identitySignIn(code: string | undefined): Promise<SignInOutcome>;
+  userAgent: string;
+}
+
+export interface PersonInfo {
+  id: string;
+  openId?: string;
+  networkId?: string;
+  enterpriseId?: string;
+  companyName?: string;
+  photoUrl?: string;
+  name?: string;
+  userId?: string;
+}
+
+export interface ChooseImageOptions {
+  count?: number;
+  source?: Array<'album' | 'camera'>;
+  /** 0–1; 1 = original. */
+  compress?: number;
+}
+
+export interface ChosenFile {
+  name: string;
+  /** A URL the page can fetch (blob:, data: or http). */
+  url: string;
+  size?: number;
+  type?: string;
+}
+
+export interface SharePayload {
+  title: string;
+  content?: string;
+  url?: string;
+  image?: string;
+  type?: string;
+}
+
+export interface ProxyRequest {
+  url: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  data?: unknown;
+  headers?: Record<string, string>;
+  serializer?: 'json' | 'form';
+}
+
+/** The verbs of spec §7 "Host bridge". Unsupported verbs show the spec's alert and reject. */
+export interface HostBridgeVerbs {
+  ready(): Promise<void>;
+  getAuthCode(): Promise<string>;
+  toast(message: string): Promise<void>;
+  storageGet(key: string): Promise<string | null>;
+  storageSet(key: string, value: string): Promise<void>;
+  storageRemove(key: string): Promise<void>;
+  storageClear(): Promise<void>;
+  setNavigationBar(style: { title?: string; color?: string; background?: string }): Promise<void>;
+  openLightApp(appId: string, path?: string): Promise<void>;
+  getPersonInfo(): Promise<PersonInfo>;
+  proxyRequest<T>(request: ProxyRequest): Promise<T>;
+  openLink(url: string): Promise<void>;
+  previewImages(urls: string[], current: string): Promise<void>;
+  download(url: string, fileName: string): Promise<void>;
+  chooseImage(options?: ChooseImageOptions): Promise<ChosenFile[]>;
+  chooseFile(options?: { count?: number }): Promise<ChosenFile[]>;
+  scan(options?: { type?: 'qrCode' | 'barCode' }): Promise<string>;
+  share(payload: SharePayload): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** One host: its sign-in and the verbs it implements natively; the rest come from the base bridge. */
+export interface HostAdapter {
+  id: HostId;
+  /** mobile/embedded or web, for the unsupported-feature alert variant. */
+  variant: 'embedded' | 'web';
+  signIn(context: HostSignInContext): Promise<SignInOutcome>;
+  verbs: Partial<HostBridgeVerbs>;
+}
+
+export interface HostBridge extends HostBridgeVerbs {
+  readonly id: HostId;
+  readonly variant: 'embedded' | 'web';
+  signIn(context: HostSignInContext): Promise<SignInOutcome>;
+}

@@ -1,0 +1,24 @@
+import type { Clock } from '@shell/auth';
+import type { HostsConfig } from '@shell/config';
+import type { HostAdapter, HostHttp, HostLog } from '../HostBridge';
+
+/**
+ * What an adapter's verbs need outside sign-in (sign-in gets the richer HostSignInContext).
+ * Verbs are created before sign-in runs, so they cannot borrow the sign-in context.
+ */
+export interface HostAdapterEnv {
+  window: Window;
+  http: HostHttp;
+  log: HostLog;
+  clock: Clock;
+  config: HostsConfig;
+  userAgent: string;
+  /** A blocking message box: the plain web host's toast and the unsupported-feature notice. */
+  alert(text: string): void;
+}
+
+/**
+ * How `loadHostAdapter` builds an adapter. The chat and office hosts' factories take no
+ * argument (`create<Name>Adapter(): HostAdapter`) and are assignable to this as they are.
+ */
+export type HostAdapterFactory = (env: HostAdapterEnv) => HostAdapter;

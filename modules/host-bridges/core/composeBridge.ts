@@ -1,0 +1,28 @@
+import type { HostAdapter, HostBridge, HostBridgeVerbs, HostSignInContext } from '../HostBridge';
+import { createBaseVerbs } from './createBaseVerbs';
+import { resolveAdapterEnv, type HostBridgeDeps } from './HostBridgeDeps';
+
+/** The adapter's own verbs win; every verb it leaves out comes from the base bridge. */
+export function composeBridge(adapter: HostAdapter, deps: HostBridgeDeps): HostBridge {
+  const host = { id: adapter.id, variant: adapter.variant };
+  const verbs = createBaseVerbs(host, deps, resolveAdapterEnv(deps));
+  for (const name of Object.keys(verbs) as Array<keyof HostBridgeVerbs>) {
+    override(verbs, adapter.verbs, name);
+  }
+  return Object.freeze({
+    ...verbs,
+    id: adapter.id,
+    variant: adapter.variant,
+    signIn: (context: HostSignInContext) => adapter.signIn(context),
+  });
+}
+
+function override<K extends keyof HostBridgeVerbs>(
+  target: HostBridgeVerbs,
+  source: Partial<HostBridgeVerbs>,
+  name: K,
+): void {
+  const verb = source[name];
+  // A key present but not a function (a half-built adapter) must not knock out the base verb.
+  if (typeof verb === 'function' && verb !== undefined) target[name] = verb as HostBridgeVerbs[K];
+}

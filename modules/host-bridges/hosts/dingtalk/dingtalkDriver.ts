@@ -1,0 +1,83 @@
+import { callbackToPromise } from '../shared/callbackToPromise';
+import { errorMessageOf } from '../shared/errorCodeOf';
+import type { DdSdk } from '../shared/hostContract';
+import { loadSdkOnce } from '../shared/loadSdkOnce';
+import type { OfficeSuiteDriver, OfficeSuiteSdk } from '../shared/officeSuiteDriver';
+
+export const DINGTALK_JS_API_LIST = [
+  'device.notification.toast',
+  'biz.util.openLink',
+  'biz.util.previewImage',
+  'biz.util.scan',
+  'biz.navigation.setTitle',
+  'biz.navigation.close',
+];
+
+type DdConfig = Parameters<DdSdk['config']>[0];
+
+function readDdConfig(value: Record<string, unknown>): DdConfig | undefined {
+  const { agentId, corpId, nonceStr, signature, jsApiList } = value;
+  const timeStamp = Number(value.timeStamp);
+  const strings = [agentId, corpId, nonceStr, signature];
+  if (!strings.every((item) => typeof item === 'string') || !Number.isFinite(timeStamp)) {
+    return undefined;
+  }
+  const apis = Array.isArray(jsApiList)
+    ? jsApiList.filter((api): api is string => typeof api === 'string')
+    : DINGTALK_JS_API_LIST;
+  const [agent, corp, nonce, signed] = strings as string[];
+  return {
+    agentId: agent ?? '',
+    corpId: corp ?? '',
+    timeStamp,
+    nonceStr: nonce ?? '',
+    signature: signed ?? '',
+    jsApiList: apis,
+  };
+}
+
+function inDingTalk(dd: DdSdk | undefined): dd is DdSdk {
+  return (
+    dd !== undefined &&
+    dd.env?.platform !== 'notInDingTalk' &&
+    typeof dd.runtime?.permission?.requestAuthCode === 'function'
+  );
+}
+
+function dingtalkSdk(dd: DdSdk): OfficeSuiteSdk {
+  return {
+    requestAuthCode: (context) =>
+      new Promise<string | undefined>((resolve, reject) => {
+        dd.ready(() => {
+          dd.runtime.permission.requestAuthCode({
+            corpId: context.params.corpId ?? '',
+            onSuccess: (result) => resolve(typeof result?.code === 'string' ? result.code : ''),
+            onFail: reject,
+          });
+        });
+      }),
+    configure(value, context) {
+      const config = readDdConfig(value);
+      if (!config) return false;
+      dd.error((error) => context.log.warn('DingTalk JS API config failed', errorMessageOf(error)));
+      dd.config(config);
+      return true;
+    },
+  };
+}
+
+/** DingTalk (`dd`, dingtalk-jsapi): outside the app `dd.env.platform` is 'notInDingTalk'. */
+export const dingtalkDriver: OfficeSuiteDriver = {
+  id: 'dingtalk',
+  async load(context) {
+    const dd = await loadSdkOnce<DdSdk>(context, 'dingtalk', () => window.dd);
+    return inDingTalk(dd) ? dingtalkSdk(dd) : undefined;
+  },
+};
+
+/** The DingTalk SDK for verbs, which run after sign-in loaded it. */
+export function requireDd(): Promise<DdSdk> {
+  return callbackToPromise<DdSdk>((succeed, fail) =>
+    window.dd ? succeed(window.dd) : fail('the DingTalk SDK is not loaded'),
+  );
+}

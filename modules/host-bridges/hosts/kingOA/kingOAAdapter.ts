@@ -1,0 +1,15 @@
+import type { HostAdapter } from '../shared/hostContract';
+import { signInWithAuthCodeSdk } from '../shared/authCodeSdkSignIn';
+import { runSignIn } from '../shared/outcomes';
+import { privateSdkVerbs } from '../shared/privateSdkVerbs';
+
+/** The kingOA host (`window.kingOA`): its SDK code goes to the identity provider. */
+export function createKingOAAdapter(): HostAdapter {
+  return {
+    id: 'kingOA',
+    variant: 'embedded',
+    signIn: (context) =>
+      runSignIn(context, (c) => signInWithAuthCodeSdk(c, 'kingOA', () => window.kingOA)),
+    verbs: privateSdkVerbs(() => window.kingOA),
+  };
+}

@@ -1,0 +1,16 @@
+import type { HostSignInContext } from './hostContract';
+
+/** The office suite's SDK once it is known to be inside the host. */
+export interface OfficeSuiteSdk {
+  /** The code the host issues (empty when it gives none); rejects with the host's own error. */
+  requestAuthCode(context: HostSignInContext): Promise<string | undefined>;
+  /** Hands the jsconfig value to the SDK; false when the value does not have the SDK's shape. */
+  configure(value: Record<string, unknown>, context: HostSignInContext): boolean;
+}
+
+/** What differs between the two office suites; the sign-in flow itself is shared. */
+export interface OfficeSuiteDriver {
+  id: 'dingtalk' | 'feishu';
+  /** The SDK, or undefined when the page is not inside the host (or its SDK is missing). */
+  load(context: HostSignInContext): Promise<OfficeSuiteSdk | undefined>;
+}

@@ -1,0 +1,14 @@
+import type { HostAdapter } from '../shared/hostContract';
+import { runSignIn } from '../shared/outcomes';
+import { privateSdkVerbs } from '../shared/privateSdkVerbs';
+import { signInWorkapp } from './workappSignIn';
+
+/** The mobile enterprise app (`window.workApp`). */
+export function createWorkappAdapter(): HostAdapter {
+  return {
+    id: 'workapp',
+    variant: 'embedded',
+    signIn: (context) => runSignIn(context, signInWorkapp),
+    verbs: privateSdkVerbs(() => window.workApp),
+  };
+}

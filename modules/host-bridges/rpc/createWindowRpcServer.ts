@@ -1,0 +1,65 @@
+import { createRpcHandlers, type RpcHandler } from './RpcHandlers';
+import { RPC_CODES } from './RpcError';
+import {
+  isRpcId,
+  readWindowRpcEnvelope,
+  WINDOW_RPC_VERSION,
+  type WindowRpcResponse,
+} from './windowRpcMessages';
+
+export interface WindowRpcServerOptions {
+  window: Window;
+  /** Exact origins that may call; requests from any other origin are dropped unanswered. */
+  allowedOrigins: readonly string[];
+  handlers?: Record<string, RpcHandler>;
+}
+
+export interface WindowRpcServer {
+  register(method: string, handler: RpcHandler): () => void;
+  dispose(): void;
+}
+
+/** Answers `{rpc:'1', id, method, params}` window messages from allowed origins. */
+export function createWindowRpcServer(options: WindowRpcServerOptions): WindowRpcServer {
+  const allowed = new Set(options.allowedOrigins.filter((origin) => origin !== '*'));
+  const handlers = createRpcHandlers(options.handlers, RPC_CODES.handlerFailed);
+  const listener = (event: MessageEvent) => {
+    if (!allowed.has(event.origin)) return;
+    const envelope = readWindowRpcEnvelope(event.data);
+    if (!envelope || !isRpcId(envelope.id) || 'result' in envelope || 'error' in envelope) return;
+    const { id, method, params } = envelope;
+    const reply = (response: WindowRpcResponse) => replyTo(event, response);
+    if (typeof method !== 'string' || method === '') {
+      reply({
+        rpc: WINDOW_RPC_VERSION,
+        id,
+        error: { code: RPC_CODES.invalidRequest, message: 'Invalid request' },
+      });
+      return;
+    }
+    void handlers
+      .run(method, params, { origin: event.origin })
+      .then((outcome) => reply({ rpc: WINDOW_RPC_VERSION, id, ...outcome }));
+  };
+  options.window.addEventListener('message', listener);
+  return {
+    register: (method, handler) => handlers.register(method, handler),
+    dispose: () => options.window.removeEventListener('message', listener),
+  };
+}
+
+function replyTo(event: MessageEvent, response: WindowRpcResponse): void {
+  const source = event.source;
+  if (!source) return;
+  try {
+    // Only a window takes a target origin; a port is already private to its two ends.
+    if (isWindow(source)) source.postMessage(response, event.origin);
+    else source.postMessage(response);
+  } catch {
+    // The caller went away or sent params we echo that cannot be cloned; it will time out.
+  }
+}
+
+function isWindow(source: MessageEventSource): source is Window {
+  return 'window' in source && (source as Window).window === source;
+}

@@ -1,0 +1,62 @@
+import type { HttpClient } from '../http';
+import { AuthError, INVALID_ANSWER_CODE } from './AuthError';
+import { isJsonObject, readField, readText } from './readValue';
+import type { SignInSession } from './SignInOutcome';
+
+export const ACCOUNT_SESSION_PATH = '/account/v2/session';
+export const staffSettingPath = (deviceType: string) =>
+  `/v1/organization/staffs/staffSetting/${encodeURIComponent(deviceType)}`;
+
+export interface StaffSetting {
+  /** The staff id; with the corporation id it keys the caches. */
+  id: string;
+  corporationId: string;
+  language?: string;
+}
+
+function invalidAnswer(what: string): AuthError {
+  return new AuthError({ code: INVALID_ANSWER_CODE, message: `The ${what} answer is malformed` });
+}
+
+/** Spec §7: GET staffSetting/{deviceType}, called at start-up for locale and cache keys. */
+export async function loadStaffSetting(
+  http: HttpClient,
+  query: { deviceType: string; locale: string; accessToken?: string },
+): Promise<StaffSetting> {
+  const params = {
+    locale: query.locale,
+    ...(query.accessToken ? { accessToken: query.accessToken } : {}),
+  };
+  const { data } = await http.axios.get<unknown>(staffSettingPath(query.deviceType), { params });
+  const value = readField(data, 'value');
+  const id = readText(readField(value, 'id'));
+  const corporationId = readText(readField(value, 'corporationId'));
+  if (!id || !corporationId) throw invalidAnswer('staff setting');
+  const language = readText(readField(value, 'language'), 32);
+  return { id, corporationId, ...(language ? { language } : {}) };
+}
+
+/**
+ * Spec §7: GET /account/v2/session, the normal session login. Hosts differ in where they put
+ * the corporation and user, so both the value and the top level are read.
+ */
+export async function loadAccountSession(
+  http: HttpClient,
+  accessToken?: string,
+): Promise<SignInSession> {
+  const config = accessToken ? { params: { accessToken } } : {};
+  const { data } = await http.axios.get<unknown>(ACCOUNT_SESSION_PATH, config);
+  const value = readField(data, 'value');
+  const token = readText(readField(value, 'id'), 4096);
+  if (!isJsonObject(value) || !token) throw invalidAnswer('account session');
+  const language = readText(readField(value.staffSetting, 'language'), 32);
+  const corporationId = readText(readField(data, 'corporationId')) ?? readText(value.corporationId);
+  const userId = readText(value.userId) ?? readText(readField(data, 'userId'));
+  return {
+    accessToken: token,
+    isAssistPlatform: value.isAssistPlatform === true,
+    ...(language ? { language } : {}),
+    ...(corporationId ? { corporationId } : {}),
+    ...(userId ? { userId } : {}),
+  };
+}

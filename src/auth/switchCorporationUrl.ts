@@ -1,0 +1,29 @@
+export interface SwitchCorporationRequest {
+  idpHost: string;
+  corpId: string;
+  staffId: string;
+  mobile: boolean;
+  redirectUri: string;
+  clientId: string;
+}
+
+/**
+ * Spec §2 "Switching corporation": the identity provider's authorize page for another
+ * corporation; the applet path on mobile, the web path otherwise.
+ */
+export function switchCorporationUrl(request: SwitchCorporationRequest): string {
+  const host = request.idpHost.replace(/\/+$/, '');
+  const query = new URLSearchParams({
+    corp_id: request.corpId,
+    staff_id: request.staffId,
+    client_id: request.clientId,
+    redirect_uri: request.redirectUri,
+  });
+  return `${host}/${request.mobile ? 'applet' : 'web'}/authorize?${query.toString()}`;
+}
+
+const MOBILE_AGENT = /Android|iPhone|iPad|iPod|Mobile|HarmonyOS|Windows Phone/i;
+
+export function isMobileUserAgent(userAgent: string | undefined): boolean {
+  return typeof userAgent === 'string' && MOBILE_AGENT.test(userAgent);
+}

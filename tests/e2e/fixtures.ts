@@ -1,0 +1,28 @@
+import { test as base, expect } from '@playwright/test';
+
+export { expect };
+
+const LOCAL = /^(https?|wss?):\/\/(127\.0\.0\.1|localhost)(:\d+)?\//;
+const LOCAL_SCHEMES = /^(data|blob|about|chrome|expensebridge):/;
+
+/**
+ * Every e2e test runs with the rule of the house enforced: nothing leaves the machine. A request
+ * to any other host is aborted and fails the test, naming the address.
+ */
+export const test = base.extend<{ localOnly: void }>({
+  localOnly: [
+    async ({ context }, use) => {
+      const outside: string[] = [];
+      await context.route(
+        (url) => !LOCAL.test(url.href) && !LOCAL_SCHEMES.test(url.href),
+        async (route) => {
+          outside.push(route.request().url());
+          await route.abort('blockedbyclient');
+        },
+      );
+      await use();
+      expect(outside, 'requests that tried to leave the machine').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
