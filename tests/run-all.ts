@@ -1,5 +1,6 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { readJestCounts, readPlaywrightCounts, type Counts } from './runner/readCounts';
+import { freePort } from './runner/freePort';
 import { runStep } from './runner/runStep';
 
 const MINUTE = 60_000;
@@ -53,6 +54,8 @@ async function main(): Promise<void> {
 
   const buildOk = await check('build', node, [bin('webpack'), '--mode', 'production'], 10);
   if (browserOk && buildOk) {
+    // The e2e lab listens on a port chosen now, unless the caller pinned one.
+    process.env.E2E_PORT ??= String(await freePort());
     const e2e = await runStep(
       node,
       [bin('playwright'), 'test', '-c', 'tests/e2e/playwright.config.ts'],

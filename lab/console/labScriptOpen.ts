@@ -68,6 +68,14 @@ function openApp(event) {
 }
 
 byId('open-form').addEventListener('submit', openApp);
+// A select swallows Enter in Chromium; forms with text inputs submit on Enter, so these should too.
+for (const id of ['pick-host', 'pick-tenant', 'pick-staff', 'pick-scenario']) {
+  byId(id).addEventListener('keydown', (event) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    byId('open-form').requestSubmit();
+  });
+}
 frame.addEventListener('load', () => {
   if (!lab.opened) return;
   say('Loaded the app as ' + lab.opened.name + '.');

@@ -51,12 +51,26 @@ describe('scenarioMiddleware', () => {
   });
 
   it('matches office-suite presets on both DingTalk and Feishu paths', async () => {
-    engine.activate('o', 'office-suite-402-99991672');
     for (const host of ['dingtalk', 'feishu']) {
-      const answer = await app.call('POST', `/api/${host}/v2/session`, { session: 'o', body: {} });
+      engine.activate(`o-${host}`, 'office-suite-402-99991672');
+      const answer = await app.call('POST', `/api/${host}/v2/session`, {
+        session: `o-${host}`,
+        body: {},
+      });
       expect(answer.status).toBe(402);
       expect(answer.json).toMatchObject({ errorCode: 402, code: 99991672 });
     }
+  });
+
+  it('answers a one-shot preset once, then lets the retried call reach the normal mock', async () => {
+    engine.activate('once', 'office-suite-412');
+    const first = await app.call('POST', '/api/dingtalk/v2/session', { session: 'once', body: {} });
+    const retried = await app.call('POST', '/api/dingtalk/v2/session', {
+      session: 'once',
+      body: {},
+    });
+    expect(first.status).toBe(412);
+    expect(retried.headers.get('x-lab-scenario')).toBeNull();
   });
 
   it('never answers for the lab admin API, whatever a preset says', async () => {

@@ -90,6 +90,15 @@ describe('applySignInOutcome', () => {
     expect(root.session.failure).toBeNull();
   });
 
+  it('stops bouncing and says SSO failed when the host keeps sending the page back', async () => {
+    const { root, seen, effects } = setUp();
+    const outcome: SignInOutcome = { kind: 'redirect', url: 'https://sso.example/', reason: '412' };
+    await applySignInOutcome(root, outcome, { ...effects, allowRedirect: () => false });
+    expect(seen.left).toEqual([]);
+    expect(seen.paths).toEqual(['/signin-problem']);
+    expect(root.session.problem).toEqual({ key: 'ssoFailed' });
+  });
+
   it('clears the session and goes to /login when unauthorized', async () => {
     const { apply, seen, root } = setUp();
     root.session.granted('stale-token');

@@ -10,6 +10,8 @@ export interface OutcomeEffects {
   systemError(reason: string): void;
   /** Staff setting and staff info with the granted token. */
   completeSession(session: SignInSession): Promise<SessionStatus>;
+  /** False when the host has bounced us back too often (see redirectGuard). */
+  allowRedirect?(): boolean;
 }
 
 /**
@@ -33,6 +35,11 @@ export async function applySignInOutcome(
       return status;
     }
     case 'redirect':
+      if (effects.allowRedirect && !effects.allowRedirect()) {
+        root.session.hostProblem({ key: 'ssoFailed' });
+        await effects.navigate(shellPaths.signInProblem());
+        return root.session.status;
+      }
       effects.leaveFor(outcome.url);
       return root.session.status;
     case 'unauthorized':

@@ -1,23 +1,14 @@
-import {
-  browserLocalStorage,
-  createIdentityProviderClient,
-  createIdentitySession,
-  createIdentitySignIn,
-  createLoginStateStore,
-  createTokenPairStore,
-  identityProviderHost,
-  systemClock,
-  type SignInOutcome,
-} from '../auth';
+import type { SignInOutcome } from '../auth';
 import type { AppConfig } from '../config';
-import { createHttpClient } from '../http';
-import { createParentEvents, detectHost, loadHostBridge, type HostBridge } from '../modules';
+import { createParentEvents } from '../modules';
 import { stripCodeFromAddress, type StartupParams } from '../startup';
 import type { RootStore, SessionStatus } from '../store';
 import { applySignInOutcome } from './applySignInOutcome';
 import { completeSession } from './completeSession';
+import { createBrowserIdentity } from './createBrowserIdentity';
 import { createBrowserSignInContext } from './createBrowserSignInContext';
-import { createHostHttp } from './createHostHttp';
+import { loadShellHostBridge } from './loadShellHostBridge';
+import { createRedirectGuard } from './redirectGuard';
 
 export interface RunSignInOptions {
   root: RootStore;
@@ -25,45 +16,23 @@ export interface RunSignInOptions {
   params: StartupParams;
   navigate(path: string): Promise<void> | void;
   localeRemembered: boolean;
+  /** Shows a host notice such as the WeCom verification failure; window.alert by default. */
+  notify?(text: string): void;
 }
-
-// One key for the whole SPA: its routes are one page as far as the grant is concerned.
-const SPA_PAGE = '/';
 
 /** ARCHITECTURE.md §2 steps 2–4: detect the host, run its sign-in, act on the outcome. */
 export async function runSignIn(options: RunSignInOptions): Promise<SessionStatus> {
   const { root, config, params } = options;
+  const notify = options.notify ?? ((text: string) => window.alert(text));
   root.session.startSignIn();
-  const storage = browserLocalStorage();
-  // Own client: identity-provider calls must not carry the staff grant or reach the /login handler.
-  const authHttp = createHttpClient({ getLocale: () => root.locale.locale });
-  const idpSession = createIdentitySession({
-    idp: createIdentityProviderClient({
-      http: authHttp,
-      host: identityProviderHost(window.location.origin, config.identityProvider.host),
-      clientId: config.identityProvider.clientId,
-    }),
-    clock: systemClock,
-    log: console,
-    loginState: createLoginStateStore(storage),
-    tokenPairs: createTokenPairStore(storage, SPA_PAGE),
-    crossOrigin: config.identityProvider.crossOrigin,
-    redirectUri: `${window.location.origin}${window.location.pathname}`,
-  });
+  const identity = createBrowserIdentity(root, config, params);
   let viaIdentityProvider = false;
   root.http.setGrantTokenProvider(
     () =>
-      (viaIdentityProvider ? idpSession.currentAccessToken() : undefined) ??
+      (viaIdentityProvider ? identity.session.currentAccessToken() : undefined) ??
       root.session.accessToken ??
       undefined,
   );
-  const generalSignIn = createIdentitySignIn({
-    session: idpSession,
-    http: root.http,
-    params,
-    storage,
-    log: console,
-  });
   const parentEvents = createParentEvents({
     enabled: params.needPostEvent,
     targetOrigin: config.hosts.postEventOrigin,
@@ -72,17 +41,19 @@ export async function runSignIn(options: RunSignInOptions): Promise<SessionStatu
   const emit = (event: string, detail?: unknown) => {
     window.dispatchEvent(new CustomEvent(`expense:${event}`, { detail }));
     parentEvents.post(event, detail);
+    // Spec §8: a failed messaging-API check is told to the person; sign-in itself stands.
+    if (event === 'host:verify-failed') notify(root.i18n.t('signIn.wechatApiVerify'));
   };
   const identitySignIn = async (code: string | undefined): Promise<SignInOutcome> => {
     viaIdentityProvider = true;
-    const outcome = await generalSignIn(code);
+    const outcome = await identity.signIn(code);
     stripCodeFromAddress(window.location, window.history);
     return outcome;
   };
 
   let outcome: SignInOutcome;
   try {
-    const bridge = await loadBridge(root, config, params);
+    const bridge = await loadShellHostBridge(root, config, params);
     root.hostBridge.set(bridge);
     const context = createBrowserSignInContext({
       config,
@@ -104,7 +75,8 @@ export async function runSignIn(options: RunSignInOptions): Promise<SessionStatu
     );
     outcome = { kind: 'failed', message: { key: 'systemError' } };
   }
-  return applySignInOutcome(root, outcome, {
+  const redirects = createRedirectGuard(safeSessionStorage(), () => Date.now());
+  const status = await applySignInOutcome(root, outcome, {
     navigate: options.navigate,
     leaveFor: (url) => window.location.assign(url),
     systemError: (reason) => emit('system:error', { reason }),
@@ -113,29 +85,16 @@ export async function runSignIn(options: RunSignInOptions): Promise<SessionStatu
         userAgent: navigator.userAgent,
         localeRemembered: options.localeRemembered,
       }),
+    allowRedirect: () => redirects.allow(),
   });
+  if (status === 'signed-in') redirects.reset();
+  return status;
 }
 
-async function loadBridge(
-  root: RootStore,
-  config: AppConfig,
-  params: StartupParams,
-): Promise<HostBridge> {
-  const id = detectHost({
-    params,
-    userAgent: navigator.userAgent,
-    labHost: config.lab.enabled ? config.lab.host : null,
-  });
-  const bridge = await loadHostBridge({
-    id,
-    deps: {
-      alert: (text) => window.alert(text),
-      locale: () => root.locale.locale,
-      log: console,
-      http: createHostHttp(root.http),
-      clock: systemClock,
-      config: config.hosts,
-    },
-  });
-  return bridge;
+function safeSessionStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
 }

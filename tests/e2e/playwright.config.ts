@@ -7,6 +7,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
+  globalSetup: './globalSetup.ts',
   outputDir: '../../test-results/e2e',
   fullyParallel: false,
   workers: 1,

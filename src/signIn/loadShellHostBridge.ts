@@ -1,0 +1,30 @@
+import { systemClock } from '../auth';
+import type { AppConfig } from '../config';
+import { detectHost, loadHostBridge, type HostBridge } from '../modules';
+import type { StartupParams } from '../startup';
+import type { RootStore } from '../store';
+import { createHostHttp } from './createHostHttp';
+
+/** ARCHITECTURE.md §2 step 2: the host from the lab, the address or the user agent, then its chunk. */
+export function loadShellHostBridge(
+  root: RootStore,
+  config: AppConfig,
+  params: StartupParams,
+): Promise<HostBridge> {
+  const id = detectHost({
+    params,
+    userAgent: navigator.userAgent,
+    labHost: config.lab.enabled ? config.lab.host : null,
+  });
+  return loadHostBridge({
+    id,
+    deps: {
+      alert: (text) => window.alert(text),
+      locale: () => root.locale.locale,
+      log: console,
+      http: createHostHttp(root.http),
+      clock: systemClock,
+      config: config.hosts,
+    },
+  });
+}

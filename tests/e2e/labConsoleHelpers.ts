@@ -1,0 +1,148 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+export const LAB_CONSOLE = '/__lab/console';
+export const FRAME = '#lab-app-frame';
+
+/** More presses than any picker has options: a loop that never finds its target fails. */
+const MAX_PRESSES = 40;
+
+export interface LabTenant {
+  corporationId: string;
+  name: string;
+  parentId: string | null;
+}
+
+/** The first seeded subsidiary (a tenant with a parent), from the lab admin API. */
+export async function firstSubsidiary(request: APIRequestContext): Promise<LabTenant> {
+  const body = (await (await request.get('/__lab/tenants')).json()) as { items: LabTenant[] };
+  const tenant = body.items.find((item) => item.parentId !== null);
+  if (!tenant) throw new Error('The lab seed has no subsidiary');
+  return tenant;
+}
+
+/** Opens the console, waits for the filled pickers; collects script errors and CSP reports. */
+export async function openLabConsole(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) problems.push(message.text());
+  });
+  await page.goto(LAB_CONSOLE);
+  await expect(page.getByRole('status')).toHaveText(/^Ready: \d+ hosts?, \d+ tenants?, /);
+  return problems;
+}
+
+/** Presses Tab until `target` has focus, as a person tabbing through the page would. */
+export async function tabTo(page: Page, target: Locator): Promise<void> {
+  for (let presses = 0; presses < MAX_PRESSES; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+/** In a focused select, presses ArrowDown until the wanted option is the chosen one. */
+export async function arrowToValue(page: Page, select: Locator, value: string): Promise<void> {
+  for (let presses = 0; presses < MAX_PRESSES; presses += 1) {
+    if ((await select.inputValue()) === value) return;
+    await page.keyboard.press('ArrowDown');
+  }
+  throw new Error(`ArrowDown never chose ${value} in ${select.toString()}`);
+}
+
+/** In a focused radio group, presses ArrowDown until `radio` is the checked one. */
+export async function arrowToRadio(page: Page, radio: Locator): Promise<void> {
+  for (let presses = 0; presses < MAX_PRESSES; presses += 1) {
+    if (await radio.isChecked()) return;
+    await page.keyboard.press('ArrowDown');
+  }
+  throw new Error(`ArrowDown never checked ${radio.toString()}`);
+}
+
+export const pickers = (page: Page) => ({
+  host: page.getByRole('combobox', { name: 'Host', exact: true }),
+  tenant: page.getByRole('combobox', { name: 'Tenant', exact: true }),
+  user: page.getByRole('combobox', { name: 'User', exact: true }),
+  scenario: page.getByRole('combobox', { name: 'Scenario', exact: true }),
+  open: page.getByRole('button', { name: 'Open', exact: true }),
+});
+
+/**
+ * Tabs from the top of the console to the pickers and chooses `host`, the tenant, its second
+ * user, no scenario, normal mode and the phone frame, checking focus at every step; leaves focus
+ * on Open. Returns the chosen user's name.
+ */
+export async function pickByKeyboard(page: Page, host: string, corp: string): Promise<string> {
+  const pick = pickers(page);
+  await tabTo(page, pick.host);
+  await arrowToValue(page, pick.host, host);
+  await page.keyboard.press('Tab');
+  await expect(pick.tenant).toBeFocused();
+  await arrowToValue(page, pick.tenant, corp);
+  await page.keyboard.press('Tab');
+  await expect(pick.user).toBeFocused();
+  // A person waits to see the tenant's people before choosing one of them.
+  await expect(pick.user).toHaveValue(new RegExp(`^${corp}:`));
+  const firstUser = await pick.user.inputValue();
+  await page.keyboard.press('ArrowDown');
+  expect(await pick.user.inputValue()).not.toBe(firstUser);
+  const userName = (await pick.user.locator('option:checked').innerText()).split(' (')[0];
+  await page.keyboard.press('Tab');
+  await expect(pick.scenario).toBeFocused();
+  await arrowToValue(page, pick.scenario, 'none');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('radio', { name: 'Normal' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  const phone = page.getByRole('radio', { name: 'Phone (390 × 844)' });
+  await expect(phone).toBeFocused();
+  await arrowToRadio(page, phone);
+  await page.keyboard.press('Tab');
+  await expect(pick.open).toBeFocused();
+  return userName;
+}
+
+export interface ConsoleChoice {
+  host: string;
+  corporationId: string;
+  scenario?: string;
+  /** The label of a host mode radio: 'Normal', 'Not in the host', 'Host SDK hangs'. */
+  mode?: string;
+}
+
+/** Chooses with the mouse-free form API (no keyboard claims here) and presses Open. */
+export async function openAppFromConsole(page: Page, choice: ConsoleChoice): Promise<void> {
+  const pick = pickers(page);
+  await pick.host.selectOption(choice.host);
+  await pick.tenant.selectOption(choice.corporationId);
+  // The user list follows the tenant; Open before it arrives would sign in the wrong person.
+  await expect(pick.user).toHaveValue(new RegExp(`^${choice.corporationId}:`));
+  await pick.scenario.selectOption(choice.scenario ?? 'none');
+  await page.getByRole('radio', { name: choice.mode ?? 'Normal', exact: true }).check();
+  await pick.open.click();
+}
+
+type MarkedWindow = Window & { labConsoleMark?: boolean };
+
+/** Marks the frame's window: the mark survives only as long as the app is not reloaded. */
+export async function markFrameWindow(page: Page): Promise<void> {
+  await page.locator(FRAME).evaluate((frame: HTMLIFrameElement) => {
+    const win = frame.contentWindow as MarkedWindow | null;
+    if (win) win.labConsoleMark = true;
+  });
+}
+
+export async function frameWindowIsMarked(page: Page): Promise<boolean> {
+  return page
+    .locator(FRAME)
+    .evaluate((frame: HTMLIFrameElement) =>
+      Boolean((frame.contentWindow as MarkedWindow | null)?.labConsoleMark),
+    );
+}
+
+/** A live panel's table row whose row header is exactly `name`. */
+export function panelRow(page: Page, table: string, name: string): Locator {
+  return page
+    .getByRole('table', { name: table, exact: true })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+}

@@ -1,0 +1,36 @@
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
+
+let counter = 0;
+
+/**
+ * A lab session of its own for a browser context, optionally playing a host and a preset, for
+ * cells that must start somewhere other than the host's usual entry address.
+ */
+export async function useLabSession(
+  context: BrowserContext,
+  request: APIRequestContext,
+  baseURL: string,
+  options: { host?: string; preset?: string } = {},
+): Promise<string> {
+  counter += 1;
+  const session = `e2e-${process.pid}-${Date.now()}-${counter}`;
+  const cookies = [{ name: 'lab-session', value: session, url: baseURL }];
+  if (options.host) cookies.push({ name: 'lab-host', value: options.host, url: baseURL });
+  await context.addCookies(cookies);
+  if (options.preset) {
+    const answer = await request.post(`/__lab/scenarios/presets/${options.preset}/activate`, {
+      headers: { 'X-Lab-Session': session },
+    });
+    if (!answer.ok()) throw new Error(`preset ${options.preset}: ${answer.status()}`);
+  }
+  return session;
+}
+
+/** Method and path (no query) of every request the lab journaled for the session, in order. */
+export async function journalOf(request: APIRequestContext, session: string): Promise<string[]> {
+  const answer = await request.get(`/__lab/requests?session=${encodeURIComponent(session)}`);
+  const body = (await answer.json()) as {
+    items: { method: string; path: string; status: number }[];
+  };
+  return body.items.map((item) => `${item.method} ${item.path.split('?')[0]} ${item.status}`);
+}
