@@ -94,6 +94,7 @@ export async function createLabServer(options: LabOptions = {}): Promise<Lab> {
       await flags.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      mock.close();
     },
   };
 }

@@ -20,6 +20,12 @@ import { apiRouters } from './routes/apiRouters';
 import { businessCenterRouter } from './routes/businessCenterRouter';
 import type { RouteContext } from './routes/RouteContext';
 import type { RegistrySource } from './routes/registryRouter';
+import {
+  createUploadStore,
+  objectStoreRouter,
+  OBJECT_STORE_MOUNT,
+  type UploadStore,
+} from './uploads';
 
 export const DEFAULT_JOURNAL_SIZE = 500;
 
@@ -49,8 +55,12 @@ export interface MockServer {
   recordReplay: RecordReplay;
   /** The fake hosts' auth codes and tokens; emptied on reset. */
   grants: GrantStore;
-  /** Regenerates the data from the seed against the current `now`, clears the journal, faults and grants. */
+  /** Files uploaded to the lab, kept in a temp folder of this process. */
+  uploads: UploadStore;
+  /** Regenerates the data from the seed against the current `now`, clears the journal, faults, grants and uploads, and sets every session's scenarios back to Started. */
   reset(): void;
+  /** Deletes the upload folder; the lab calls it when it stops. */
+  close(): void;
 }
 
 export function createMockServer(options: MockServerOptions = {}): MockServer {
@@ -63,6 +73,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   const recordReplay = createRecordReplay(now);
   const grants = new GrantStore(now);
   let state = seedData(seed, now());
+  const uploads = createUploadStore();
 
   const server: MockServer = {
     app: express(),
@@ -74,15 +85,26 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
     scenarios,
     recordReplay,
     grants,
+    uploads,
+    close() {
+      uploads.close();
+    },
     reset() {
       state = seedData(seed, now());
       grants.clear();
       journal.clear();
       faults.store.clearAll();
       scenarios.engine.resetAllSessions();
+      uploads.clear();
     },
   };
-  const context: RouteContext = { state: () => state, now, grants, registry: options.registry };
+  const context: RouteContext = {
+    state: () => state,
+    now,
+    grants,
+    uploads,
+    registry: options.registry,
+  };
   const { app } = server;
 
   app.disable('x-powered-by');
@@ -96,6 +118,8 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   // Body taps after compression, so the journal and recordings hold what the routes wrote.
   app.use(responseBodyTap());
   app.use(recordReplay.middleware());
+  // Before the body parsers, so an object-store PUT of a .json file arrives as raw bytes.
+  app.use(OBJECT_STORE_MOUNT, objectStoreRouter(uploads));
   app.use(bodyParsers());
   app.use('/__lab/scenarios', scenarios.adminRouter);
   app.use('/__lab/faults', faults.adminRouter);

@@ -30,6 +30,11 @@ export async function startSignedInApp(context: SignedInAppContext): Promise<voi
   });
   const staff = root.session.staff;
   if (status !== 'signed-in' || !staff) return;
+  // The runtime chunk and the registry load while the flag client starts: neither needs flags.
+  const runtime = import('./microfrontend/startRuntime');
+  const registry = runtime.then((module) => module.fetchAppRegistry(root, config));
+  // Its failure is reported by startRuntime, which awaits it; this only keeps it from going unhandled.
+  registry.catch(() => undefined);
   try {
     // Loaded after the first paint: the FeatBit SDK is not needed to show the shell.
     const { startFlagStore } = await import('./startFlagStore');
@@ -37,6 +42,6 @@ export async function startSignedInApp(context: SignedInAppContext): Promise<voi
   } catch (error) {
     console.error('[shell] feature flags failed to start; modules use catalogue defaults', error);
   }
-  const { startRuntime } = await import('./microfrontend/startRuntime');
-  await startRuntime({ root, config, flags: root.flags.get()?.modules });
+  const { startRuntime } = await runtime;
+  await startRuntime({ root, config, flags: root.flags.get()?.modules, registry });
 }

@@ -1,5 +1,6 @@
 import type { MockState } from '../data/MockState';
 import type { GrantStore } from '../hosts/GrantStore';
+import type { UploadStore } from '../uploads';
 import type { RegistrySource } from './registryRouter';
 
 /**
@@ -11,5 +12,7 @@ export interface RouteContext {
   now(): Date;
   /** Auth codes and tokens of the fake hosts; cleared, not replaced, on reset. */
   grants: GrantStore;
+  /** Uploaded files, in a temp folder of this lab process; emptied on reset. */
+  uploads: UploadStore;
   registry?: RegistrySource;
 }

@@ -32,7 +32,7 @@ export function apiRouters(context: RouteContext): Router[] {
     flowRulesRouter(),
     formReferencesRouter(),
     billsRouter(),
-    attachmentsRouter(),
+    attachmentsRouter(context),
     registryRouter(context.registry),
     crmSdkRouter(),
   ];

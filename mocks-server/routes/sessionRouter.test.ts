@@ -75,9 +75,16 @@ describe('the session routes', () => {
 
   it('lists the corporations the person belongs to: the group and its subsidiaries', async () => {
     const response = await fetch(`${server.baseUrl}/api/account/v2/corporations`);
-    const body = (await response.json()) as { items: Array<{ id: string; name: string }> };
+    const body = (await response.json()) as {
+      items: Array<{ id: string; name: string; staffId: string }>;
+    };
+    const userId = server.mock.state.currentStaffId.split(':')[1];
     expect(body.items).toEqual(
-      server.mock.state.tenants.map((tenant) => ({ id: tenant.corporationId, name: tenant.name })),
+      server.mock.state.tenants.map((tenant) => ({
+        id: tenant.corporationId,
+        name: tenant.name,
+        staffId: `${tenant.corporationId}:${userId}`,
+      })),
     );
   });
 });

@@ -1,6 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import type { SessionResponse, StaffSetting, ValueResponse } from '../data/types';
 import { queryText } from '../hosts/bodyOf';
+import { projectStaff } from '../hosts/staffDirectory';
 import { currentStaffOf } from '../hosts/currentStaffOf';
 import { checkToken, grantHeaderOf, setRequestIdentity } from '../hosts/grantHeaderMiddleware';
 import { firstText } from '../hosts/hostSession';
@@ -9,6 +10,8 @@ import type { RouteContext } from './RouteContext';
 export interface CorporationItem {
   id: string;
   name: string;
+  /** The person's staff id in that corporation: switching corporation authorizes as it. */
+  staffId: string;
 }
 
 /**
@@ -64,11 +67,13 @@ export function sessionRouter(context: RouteContext): Router {
   // The lab's choice of path: the spec shows the enterprise selection screen but not its call.
   router.get('/account/v2/corporations', (req, res) => {
     const state = context.state();
-    if (!currentStaffOf(req, res, state)) return;
+    const staff = currentStaffOf(req, res, state);
+    if (!staff) return;
     // Lab staff belong to the group and to every subsidiary (see hosts/staffDirectory).
     const items: CorporationItem[] = state.tenants.map((tenant) => ({
       id: tenant.corporationId,
       name: tenant.name,
+      staffId: projectStaff(staff, tenant).id,
     }));
     res.json({ items, count: items.length });
   });

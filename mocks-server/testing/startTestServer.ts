@@ -39,6 +39,7 @@ export async function startTestServer(options: MockServerOptions = {}): Promise<
     },
     close: () =>
       new Promise<void>((resolve) => {
+        mock.close();
         // fetch keeps connections alive; without closing them jest waits on the open sockets.
         server.closeAllConnections();
         server.close(() => resolve());

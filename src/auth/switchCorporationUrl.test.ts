@@ -11,7 +11,7 @@ const REQUEST = {
 describe('switchCorporationUrl', () => {
   it('points a desktop browser at the web authorize page with every value encoded', () => {
     const url = new URL(switchCorporationUrl({ ...REQUEST, mobile: false }));
-    expect(`${url.origin}${url.pathname}`).toBe('https://idp.example.com/web/authorize');
+    expect(`${url.origin}${url.pathname}`).toBe('https://idp.example.com/idp/web/authorize');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       corp_id: 'corp 1',
       staff_id: 'corp1:u&1',
@@ -25,7 +25,7 @@ describe('switchCorporationUrl', () => {
 
   it('points a phone at the applet authorize page', () => {
     expect(switchCorporationUrl({ ...REQUEST, mobile: true })).toMatch(
-      /^https:\/\/idp\.example\.com\/applet\/authorize\?corp_id=/,
+      /^https:\/\/idp\.example\.com\/idp\/applet\/authorize\?corp_id=/,
     );
   });
 });

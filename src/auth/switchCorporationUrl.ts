@@ -9,7 +9,8 @@ export interface SwitchCorporationRequest {
 
 /**
  * Spec §2 "Switching corporation": the identity provider's authorize page for another
- * corporation; the applet path on mobile, the web path otherwise.
+ * corporation; the applet path on mobile, the web path otherwise. The spec does not show the
+ * paths: the pages sit under `/idp/` as the provider's API sits under `/api/idp/`.
  */
 export function switchCorporationUrl(request: SwitchCorporationRequest): string {
   const host = request.idpHost.replace(/\/+$/, '');
@@ -19,7 +20,7 @@ export function switchCorporationUrl(request: SwitchCorporationRequest): string 
     client_id: request.clientId,
     redirect_uri: request.redirectUri,
   });
-  return `${host}/${request.mobile ? 'applet' : 'web'}/authorize?${query.toString()}`;
+  return `${host}/idp/${request.mobile ? 'applet' : 'web'}/authorize?${query.toString()}`;
 }
 
 const MOBILE_AGENT = /Android|iPhone|iPad|iPod|Mobile|HarmonyOS|Windows Phone/i;

@@ -1,6 +1,7 @@
 import type { AppConfig } from '../config';
 import type { RootStore } from '../store';
 import { fetchRegistry } from './fetchRegistry';
+import type { MicroAppDescriptor } from './MicroAppDescriptor';
 import { createBrowserSchedule } from './LoadSchedule';
 import { loadScriptTag } from './loadScriptTag';
 import { MicroFrontendDock } from './MicroFrontendDock';
@@ -14,6 +15,20 @@ export interface StartMicroFrontendsOptions {
   config: Pick<AppConfig, 'registryUrl' | 'registryFallbackUrl'>;
   flags?: ModuleFlagSource;
   dock?: MicroFrontendDock;
+  /** A registry fetch already under way (started while the flags were loading). */
+  registry?: Promise<MicroAppDescriptor[]>;
+}
+
+/** The registry with its 2 tries and fallback, through the shell's client. */
+export function fetchAppRegistry(
+  root: RootStore,
+  config: StartMicroFrontendsOptions['config'],
+): Promise<MicroAppDescriptor[]> {
+  return fetchRegistry({
+    url: config.registryUrl ?? undefined,
+    fallbackUrl: config.registryFallbackUrl ?? undefined,
+    fetchJson: async (url) => (await root.http.axios.get<unknown>(url)).data,
+  });
 }
 
 /**
@@ -25,13 +40,7 @@ export async function startMicroFrontends(options: StartMicroFrontendsOptions): 
   const dock = options.dock ?? new MicroFrontendDock();
   try {
     await dock.init(async () => {
-      const apps = orderByDependencies(
-        await fetchRegistry({
-          url: config.registryUrl ?? undefined,
-          fallbackUrl: config.registryFallbackUrl ?? undefined,
-          fetchJson: async (url) => (await root.http.axios.get<unknown>(url)).data,
-        }),
-      );
+      const apps = orderByDependencies(await (options.registry ?? fetchAppRegistry(root, config)));
       root.microApps.register(apps);
       const loader = createScriptLoader({
         loadScript: (url) => loadScriptTag(url),

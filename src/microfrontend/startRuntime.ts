@@ -1,5 +1,11 @@
 import { exposeShared } from './exposeShared';
-import { startMicroFrontends, type StartMicroFrontendsOptions } from './startMicroFrontends';
+import {
+  fetchAppRegistry,
+  startMicroFrontends,
+  type StartMicroFrontendsOptions,
+} from './startMicroFrontends';
+
+export { fetchAppRegistry };
 
 export async function startRuntime(options: StartMicroFrontendsOptions): Promise<void> {
   exposeShared();

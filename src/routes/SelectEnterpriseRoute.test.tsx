@@ -97,7 +97,7 @@ describe('SelectEnterpriseRoute', () => {
 
     it("goes to the identity provider's web authorize page with corp_id and staff_id", async () => {
       const { url } = await choose();
-      expect(`${url.origin}${url.pathname}`).toBe('http://localhost/web/authorize');
+      expect(`${url.origin}${url.pathname}`).toBe('http://localhost/idp/web/authorize');
       expect(Object.fromEntries(url.searchParams)).toEqual({
         corp_id: 'corp-2',
         staff_id: 's-1',
@@ -109,7 +109,7 @@ describe('SelectEnterpriseRoute', () => {
     it('takes the applet path on a mobile device', async () => {
       jest.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE);
       const { url } = await choose();
-      expect(url.pathname).toBe('/applet/authorize');
+      expect(url.pathname).toBe('/idp/applet/authorize');
     });
 
     it('uses the configured identity provider host and client id', async () => {

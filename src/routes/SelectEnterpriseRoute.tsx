@@ -71,7 +71,7 @@ export const SelectEnterpriseRoute = observer(function SelectEnterpriseRoute({
       switchCorporationUrl({
         idpHost: identityProviderHost(origin, identityProvider.host),
         corpId: corporation.id,
-        staffId,
+        staffId: corporation.staffId ?? staffId,
         mobile: isMobileUserAgent(navigator.userAgent),
         redirectUri: `${origin}/`,
         clientId: identityProvider.clientId,

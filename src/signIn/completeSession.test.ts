@@ -42,6 +42,23 @@ function complete(root: RootStore, language?: string, options?: Partial<Complete
 }
 
 describe('completeSession', () => {
+  it('asks for the staff setting and the staff record together, not one after the other', async () => {
+    const root = setUp();
+    let inFlight = 0;
+    let most = 0;
+    root.http.axios.interceptors.request.use((config) => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      return config;
+    });
+    root.http.axios.interceptors.response.use((response) => {
+      inFlight -= 1;
+      return response;
+    });
+    await complete(root);
+    expect(most).toBe(2);
+  });
+
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
 
@@ -115,10 +132,11 @@ describe('completeSession', () => {
       expect(root.locale.locale).toBe('en-US');
     });
 
-    it('answers unauthorized on a 401 without asking for the staff', async () => {
+    it('answers unauthorized on a 401 even when the staff record, asked alongside, arrived', async () => {
       const root = setUp({ setting: { status: 401, body: {} } });
       await expect(complete(root)).resolves.toBe('unauthorized');
-      expect(scripted.requests.map((request) => request.url)).not.toContain(STAFF);
+      expect(scripted.requests.map((request) => request.url)).toContain(STAFF);
+      expect(root.session.staff).toBeNull();
       expect(root.session.accessToken).toBeNull();
     });
   });

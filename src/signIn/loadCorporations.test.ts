@@ -60,6 +60,19 @@ describe('parseCorporations', () => {
     expect(() => parseCorporations(body)).toThrow(CorporationListError);
   });
 
+  it("keeps the person's staff id in each corporation when the answer carries one", () => {
+    const body = {
+      items: [
+        { id: 'c1', name: 'One', staffId: ' c1:u1 ' },
+        { id: 'c2', name: 'Two', staffId: 7 },
+      ],
+    };
+    expect(parseCorporations(body)).toEqual([
+      { id: 'c1', name: 'One', staffId: 'c1:u1' },
+      { id: 'c2', name: 'Two' },
+    ]);
+  });
+
   it('answers an empty list as empty', () => {
     expect(parseCorporations({ items: [] })).toEqual([]);
   });

@@ -10,6 +10,8 @@ const MAX_NAME_LENGTH = 100;
 export interface Corporation {
   id: string;
   name: string;
+  /** The person's staff id in that corporation, when the answer says; switching uses it. */
+  staffId?: string;
 }
 
 export class CorporationListError extends Error {
@@ -27,7 +29,14 @@ function readCorporation(item: unknown): Corporation | undefined {
   if (typeof id !== 'string' || id.trim() === '' || id.length > MAX_ID_LENGTH) return undefined;
   if (typeof item.name !== 'string') return undefined;
   const name = item.name.trim().slice(0, MAX_NAME_LENGTH).trim();
-  return name === '' ? undefined : { id: id.trim(), name };
+  if (name === '') return undefined;
+  const staffId =
+    typeof item.staffId === 'string' &&
+    item.staffId.trim() !== '' &&
+    item.staffId.length <= MAX_ID_LENGTH
+      ? item.staffId.trim()
+      : undefined;
+  return staffId ? { id: id.trim(), name, staffId } : { id: id.trim(), name };
 }
 
 /**

@@ -49,8 +49,15 @@ export async function waitForSessionStatus(page: Page, status: string): Promise<
   return appFrame(page);
 }
 
-/** Opens the app as `host` and waits until sign-in has finished; returns the app's frame. */
+/**
+ * Opens the app as `host` and waits for the signed-in home: session done and the registry's
+ * micro-apps known, so no start-up request is still in flight when the test goes on.
+ */
 export async function signIn(page: Page, options: LabOpenOptions = {}): Promise<Frame> {
   await page.goto(labOpenPath(options));
-  return waitForSessionStatus(page, 'signed-in');
+  const frame = await waitForSessionStatus(page, 'signed-in');
+  await frame.waitForFunction(() => (window.__expenseLab?.microApps().length ?? 0) > 0, null, {
+    timeout: 15_000,
+  });
+  return frame;
 }

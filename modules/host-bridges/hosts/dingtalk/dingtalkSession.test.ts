@@ -1,3 +1,4 @@
+import { flushMicrotasks } from '../shared/testing/fakeClock';
 import { httpFailure, type FakeRoute } from '../shared/testing/fakeHttp';
 import { createFakeDd } from '../shared/testing/fakeOfficeSuites';
 import { createFakeSignInContext } from '../shared/testing/fakeSignInContext';
@@ -60,9 +61,10 @@ describe('DingTalk sign-in back from the authorization page', () => {
     expect(context.requests[0]?.body).toMatchObject({ deviceType: 'MOBILE' });
   });
 
-  it('signs the page for the SDK after the session', async () => {
+  it('signs the page for the SDK after the session, without holding the sign-in', async () => {
     const context = contextFor(() => ({ sessionId: 's' }));
     await createDingtalkAdapter().signIn(context);
+    await flushMicrotasks();
     expect(context.requests[1]?.body).toEqual({ corpId: undefined, url: RETURNED });
     const dd = window.dd as ReturnType<typeof createFakeDd>;
     expect(dd.configs[0]).toMatchObject({ agentId: 'ag', timeStamp: 17, signature: 's' });
@@ -98,6 +100,7 @@ describe('DingTalk sign-in back from the authorization page', () => {
       routes: { 'POST /dingtalk/v2/session': () => ({ sessionId: 's' }) },
     });
     expect((await createDingtalkAdapter().signIn(context)).kind).toBe('signed-in');
+    await flushMicrotasks();
     expect(context.logs.map((entry) => entry.message)).toContain('dingtalk JS API config failed');
   });
 });

@@ -49,7 +49,8 @@ export async function exchangeOfficeSuiteCode(
     });
     const session = readSession(body);
     if (session) {
-      await configureSdk(context, driver, session);
+      // Off the critical path: a failed SDK config is only logged, so nobody waits for it.
+      void configureSdk(context, driver, session);
       return signedIn(session);
     }
     failure = body;

@@ -3,7 +3,7 @@ import { httpFailure } from '../shared/testing/fakeHttp';
 import { createFakeSignInContext } from '../shared/testing/fakeSignInContext';
 import { createFakeWx, type FakeWx } from '../shared/testing/fakeWx';
 import { resetHostGlobals } from '../shared/testing/resetHostGlobals';
-import { VERIFY_FAILED_EVENT } from './configureWecomJsApi';
+import { configureWecomJsApi, VERIFY_FAILED_EVENT } from './configureWecomJsApi';
 import { createWecomAdapter } from './wecomAdapter';
 
 const JSCONFIG = {
@@ -24,12 +24,14 @@ function contextWith(wx: FakeWx, jsconfig: () => unknown = () => JSCONFIG) {
 afterEach(resetHostGlobals);
 
 describe('chat-app JS API signing after the session', () => {
+  const configure = (context: ReturnType<typeof contextWith>) =>
+    settleWithClock(configureWecomJsApi(context, 'wx-corp'), context.clock);
+
   it('signs the page address without its hash and configures the SDK in beta mode', async () => {
     const wx = createFakeWx('ok');
     const context = contextWith(wx);
-    const outcome = await createWecomAdapter().signIn(context);
-    expect(outcome.kind).toBe('signed-in');
-    expect(context.requests[1]?.body).toEqual({
+    await configure(context);
+    expect(context.requests[0]?.body).toEqual({
       corpId: 'wx-corp',
       url: 'https://app.test/web/index.html?accessToken=tok&corpId=wx-corp',
     });
@@ -44,28 +46,35 @@ describe('chat-app JS API signing after the session', () => {
     expect(context.events).toEqual([]);
   });
 
-  it('stays signed in but raises the verification failure when the SDK rejects the signature', async () => {
+  it('raises the verification failure when the SDK rejects the signature', async () => {
     const context = contextWith(createFakeWx('fail'));
-    const outcome = await createWecomAdapter().signIn(context);
-    expect(outcome.kind).toBe('signed-in');
+    await configure(context);
     expect(context.events).toEqual([
       { event: VERIFY_FAILED_EVENT, detail: { key: 'wechatApiVerify' } },
     ]);
   });
 
-  it('stays signed in but raises the verification failure when the jsconfig call fails', async () => {
+  it('raises the verification failure when the jsconfig call fails', async () => {
     const context = contextWith(createFakeWx('ok'), () => {
       throw httpFailure(500);
     });
-    expect((await createWecomAdapter().signIn(context)).kind).toBe('signed-in');
+    await configure(context);
     expect(context.events.map((entry) => entry.event)).toEqual([VERIFY_FAILED_EVENT]);
     expect(context.scripts).toEqual([]);
   });
 
-  it('gives up with the no-answer message when the SDK never answers', async () => {
+  it('gives up after the SDK timeout when the SDK never answers', async () => {
     const context = contextWith(createFakeWx('hang'));
-    const outcome = await settleWithClock(createWecomAdapter().signIn(context), context.clock);
-    expect(outcome).toEqual({ kind: 'failed', message: { key: 'hostNoAnswer' } });
+    await expect(configure(context)).rejects.toThrow();
     expect(context.clock.now()).toBe(15000);
+  });
+});
+
+describe('signing in while the JS API is still being configured', () => {
+  it('answers signed in at once, even when the SDK never answers', async () => {
+    const context = contextWith(createFakeWx('hang'));
+    const outcome = await createWecomAdapter().signIn(context);
+    expect(outcome.kind).toBe('signed-in');
+    expect(context.clock.now()).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import type { SignInOutcome, SignInSession } from '@shell/auth';
-import { hasErrorCode, statusOf } from '../shared/errorCodeOf';
+import { errorMessageOf, hasErrorCode, statusOf } from '../shared/errorCodeOf';
 import type { HostSignInContext } from '../shared/hostContract';
 import { maskSecret } from '../shared/maskSecret';
 import { failedWith, signedIn } from '../shared/outcomes';
@@ -65,6 +65,10 @@ export async function signInWecom(context: HostSignInContext): Promise<SignInOut
     step = await sessionFromCode(context, code);
   }
   if ('outcome' in step) return step.outcome;
-  await configureWecomJsApi(context, params.corpId ?? step.session.wxCorpId);
+  // Off the critical path: the session stands whatever the JS API check says (spec §8 only
+  // asks to tell the person), so staff reach home one round trip sooner.
+  configureWecomJsApi(context, params.corpId ?? step.session.wxCorpId).catch((error: unknown) =>
+    context.log.warn('the chat-app JS API did not answer', errorMessageOf(error)),
+  );
   return signedIn(step.session);
 }

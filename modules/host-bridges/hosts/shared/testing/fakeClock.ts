@@ -55,7 +55,7 @@ export function createFakeClock(start = 0): FakeClock {
   };
 }
 
-async function flushMicrotasks(): Promise<void> {
+export async function flushMicrotasks(): Promise<void> {
   for (let i = 0; i < 20; i++) await Promise.resolve();
 }
 
