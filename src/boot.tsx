@@ -3,6 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { App } from './App';
 import { loadAppConfig } from './config';
 import { exposeLabProbe } from './exposeLabProbe';
+import { startHostRpc } from './hostRpc/startHostRpc';
 import { startSignedInApp } from './startSignedInApp';
 import { createHttpClient } from './http';
 import { createI18n } from './i18n';
@@ -55,6 +56,7 @@ export async function boot(container: HTMLElement): Promise<BootResult> {
   for (const definition of shellModules) root.registerModule(definition);
 
   const router = createAppRouter(config);
+  startHostRpc({ root, config, navigate: (path) => void router.navigate(path) });
   if (process.env.NODE_ENV !== 'production') window.__root = root;
   if (config.lab.enabled) exposeLabProbe(root);
 

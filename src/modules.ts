@@ -10,7 +10,9 @@ export const shellModules: ModuleDefinition<RootStore>[] = [];
 
 // Host bridges ship with the shell because sign-in needs them; each adapter is its own chunk.
 export {
+  createChannelRpcServer,
   createParentEvents,
+  createWindowRpcServer,
   detectHost,
   HostHttpError,
   listenToMessages,
@@ -20,4 +22,5 @@ export {
   type HostId,
   type HostLocation,
   type HostSignInContext,
+  type RpcHandler,
 } from '@modules/host-bridges';

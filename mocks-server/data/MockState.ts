@@ -1,4 +1,4 @@
-import type { Department, Staff, StaffSetting, Tenant } from './types';
+import type { Bill, Department, Staff, StaffSetting, Tenant } from './types';
 
 /** Everything the routes serve, regenerated as a whole from the seed on reset. */
 export interface MockState {
@@ -18,4 +18,9 @@ export interface MockState {
   permissions: string[];
   staffSetting: StaffSetting;
   accessToken: string;
+  /**
+   * Every tenant's bills, group first; the bill routes change them in place, so a reset (a new
+   * state) undoes every workflow step taken since.
+   */
+  bills: Bill[];
 }

@@ -1,5 +1,6 @@
 import { createSeededFaker, labId } from './createSeededFaker';
 import type { MockState } from './MockState';
+import { seedBills } from './seedBills';
 import { seedDepartments } from './seedDepartments';
 import { seedStaffs } from './seedStaffs';
 import { seedTenants } from './seedTenants';
@@ -29,6 +30,7 @@ export function seedData(seed: number, now: Date): MockState {
   const departments = seedDepartments(faker, group);
   const staffs = seedStaffs(faker, group, departments);
   const current = staffs[0];
+  const accessToken = labId(faker, 32);
   return {
     seed,
     generatedAt: now.getTime(),
@@ -39,6 +41,7 @@ export function seedData(seed: number, now: Date): MockState {
     currentStaffId: current.id,
     permissions: [...CURRENT_STAFF_PERMISSIONS],
     staffSetting: { id: current.id, corporationId: group.corporationId, language: 'zh-CN' },
-    accessToken: labId(faker, 32),
+    accessToken,
+    bills: seedBills(seed, now, tenants, staffs, current.id),
   };
 }

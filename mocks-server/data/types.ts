@@ -118,5 +118,10 @@ export interface SdkRecord {
   downloadUrl: string;
 }
 
+/** Bills (spec §3, §4): the flow, its money, details, approval plan, payments and print fields. */
+export type * from './billVocabulary';
+export type * from './billTypes';
+export type * from './billFlowTypes';
+
 /** The registry contract is the app's own: the lab serves what the app validates. */
 export type { MicroAppDescriptor, MicroAppType } from '@shell/microfrontend';

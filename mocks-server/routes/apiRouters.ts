@@ -31,7 +31,7 @@ export function apiRouters(context: RouteContext): Router[] {
     groupCenterRouter(),
     flowRulesRouter(),
     formReferencesRouter(),
-    billsRouter(),
+    billsRouter(context),
     attachmentsRouter(context),
     registryRouter(context.registry),
     crmSdkRouter(),

@@ -1,11 +1,89 @@
 import { Router } from 'express';
+import type { NextFunction, Request, Response } from 'express';
+import type { MockState } from '../data/MockState';
+import type { Staff, ValueResponse } from '../data/types';
+import { applyBillAction } from '../bills/applyBillAction';
+import { BillActionError } from '../bills/BillActionError';
+import { billActorOf } from '../bills/billActorOf';
+import { backlogPage, billDetail, myBillsPage } from '../bills/billViews';
+import { billDimOf } from '../bills/expandDims';
+import { isBillVerb, parseBillAction } from '../bills/parseBillAction';
+import { fieldList } from '../bills/query/parseListQuery';
+import { sendError } from '../http/sendError';
+import type { RouteContext } from './RouteContext';
+
+type BillHandler = (req: Request, res: Response, actor: Staff, state: MockState) => void;
 
 /**
- * Bills (flows) and their list queries, approvals and prints, mounted on /api; the bill
- * workflow fills it.
- * Empty for now: until filled, these calls fall through to the no-route 404 and show up in
- * the journal as unmatched, which is the to-do list.
+ * Bills (flows) mounted on /api: my bills and the backlog through the query builder's body,
+ * the detail, and one POST per workflow verb. Paths and choices: mocks-server/bills/README.md.
  */
-export function billsRouter(): Router {
-  return Router();
+export function billsRouter(context: RouteContext): Router {
+  const router = Router();
+  const handle =
+    (handler: BillHandler) =>
+    (req: Request, res: Response): void => {
+      const state = context.state();
+      const actor = billActorOf(req, res, state);
+      if (!actor) return;
+      try {
+        handler(req, res, actor, state);
+      } catch (error) {
+        if (!(error instanceof BillActionError)) throw error;
+        sendError(res, error.status, error.code, error.message);
+      }
+    };
+
+  router.post(
+    '/v1/flow/flows/my/search',
+    handle((req, res, actor, state) => res.json(myBillsPage(req.body, state, actor))),
+  );
+
+  router.post(
+    '/v1/flow/backlogs/search',
+    handle((req, res, actor, state) => res.json(backlogPage(req.body, state, actor))),
+  );
+
+  router.get(
+    '/v1/flow/flows/:id',
+    handle((req, res, actor, state) => {
+      const bill = findBill(state, actor, req.params.id as string);
+      const raw = req.query.dims;
+      const dims = raw === undefined ? [] : fieldList(raw, 'dims').map((dim) => billDimOf(dim, ''));
+      const body: ValueResponse<object> = {
+        value: billDetail(bill, dims, state, actor, context.now().getTime()),
+      };
+      res.json(body);
+    }),
+  );
+
+  router.post('/v1/flow/flows/:id/:verb', (req: Request, res: Response, next: NextFunction) => {
+    const verb = req.params.verb as string;
+    if (!isBillVerb(verb)) {
+      next();
+      return;
+    }
+    handle((request, response, actor, state) => {
+      const action = parseBillAction(verb, request.body);
+      const bill = findBill(state, actor, request.params.id as string);
+      const now = context.now().getTime();
+      const updated = applyBillAction(bill, action, { actorId: actor.id, now });
+      state.bills[state.bills.indexOf(bill)] = updated;
+      const body: ValueResponse<object> = { value: billDetail(updated, [], state, actor, now) };
+      response.json(body);
+    })(req, res);
+  });
+
+  return router;
+}
+
+/** Only the actor's own corporation: another tenant's bill is as absent as a made-up id. */
+function findBill(state: MockState, actor: Staff, id: string) {
+  const bill = state.bills.find(
+    (candidate) =>
+      candidate.id === id && candidate.active && candidate.corporationId === actor.corporationId,
+  );
+  if (!bill)
+    throw new BillActionError(404, 'error:lab:bill-not-found', `No bill ${id} in this corporation`);
+  return bill;
 }

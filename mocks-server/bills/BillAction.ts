@@ -1,0 +1,43 @@
+import type { PaymentChannel } from '../data/billVocabulary';
+
+/** A workflow step as the routes and the seeds ask for it; `name` is Hose's log verb without `freeflow.`. */
+export type BillAction =
+  | { name: 'submit' }
+  | { name: 'retract' }
+  | { name: 'agree' | 'reject' | 'review' | 'nullify'; comment: string }
+  | { name: 'addExpress'; expressNo: string }
+  | { name: 'jumpExpress' }
+  | { name: 'receive' }
+  | { name: 'receiveExcep'; reason: string }
+  | { name: 'pay'; channel: PaymentChannel }
+  | { name: 'payResult'; success: boolean; reason: string }
+  | { name: 'archive' }
+  | { name: 'remind' }
+  | { name: 'print'; printTemplateId: string; isPrintInvoice: boolean };
+
+export type BillActionName = BillAction['name'];
+
+/** One valid sample of every action: the allowed-actions list tries each against the bill. */
+export const SAMPLE_ACTIONS: readonly BillAction[] = [
+  { name: 'submit' },
+  { name: 'retract' },
+  { name: 'agree', comment: '' },
+  { name: 'review', comment: '' },
+  { name: 'reject', comment: '' },
+  { name: 'nullify', comment: '' },
+  { name: 'addExpress', expressNo: 'SF0000000000' },
+  { name: 'jumpExpress' },
+  { name: 'receive' },
+  { name: 'receiveExcep', reason: '-' },
+  { name: 'pay', channel: 'OFFLINE' },
+  { name: 'payResult', success: true, reason: '' },
+  { name: 'archive' },
+  { name: 'remind' },
+  { name: 'print', printTemplateId: 'default', isPrintInvoice: false },
+];
+
+/** Who acts and when; the workflow never reads a clock of its own. */
+export interface ActionContext {
+  actorId: string;
+  now: number;
+}

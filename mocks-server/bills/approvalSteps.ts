@@ -1,0 +1,130 @@
+import type { ApprovalNode } from '../data/billFlowTypes';
+import type { Bill } from '../data/billTypes';
+import type { ActionContext } from './BillAction';
+import { BillActionError, illegalState, notAssignee } from './BillActionError';
+import { addLog, advancePlan, currentNodeOf, isPeopleNode } from './advancePlan';
+import { resetPlan } from './resetPlan';
+
+/** draft or rejected → approving (through the transient `pending`), always from the first node. */
+export function submit(bill: Bill, context: ActionContext): void {
+  if (bill.state !== 'draft' && bill.state !== 'rejected') throw illegalState('submit', bill.state);
+  if (context.actorId !== bill.form.submitterId) throw notAssignee('submit');
+  resetPlan(bill);
+  const unmatched = bill.plan.nodes.find((node) => isPeopleNode(node) && !hasApprover(node));
+  if (bill.plan.nonMatchedDefines === 'FORBID' && unmatched) {
+    throw new BillActionError(
+      409,
+      'error:lab:bill-no-approver',
+      `No approver matched the node ${unmatched.name}; this plan forbids submitting`,
+    );
+  }
+  bill.form.submitDate = context.now;
+  advancePlan(bill, -1, context.now);
+  addLog(bill, 'submit', { ...context, nodeId: null });
+}
+
+/** approving or pending → draft, by the submitter. */
+export function retract(bill: Bill, context: ActionContext): void {
+  if (bill.state !== 'approving' && bill.state !== 'pending') {
+    throw illegalState('retract', bill.state);
+  }
+  if (context.actorId !== bill.form.submitterId) throw notAssignee('retract');
+  const nodeId = bill.plan.currentNodeId;
+  resetPlan(bill);
+  bill.state = 'draft';
+  addLog(bill, 'retract', { ...context, nodeId });
+}
+
+/** agree or review at the current people node; review passes the bill on with a recheck note. */
+export function agree(
+  bill: Bill,
+  context: ActionContext,
+  verb: 'agree' | 'review',
+  comment: string,
+): void {
+  const node = approvalNodeFor(bill, context, verb);
+  const action = verb === 'agree' ? 'freeflow.agree' : 'freeflow.review';
+  const signers = node.counterSigners ?? [];
+  const mine = signers.find((signer) => signer.signer === context.actorId);
+  if (mine) Object.assign(mine, { state: 'PROCESSED', action, operateTime: context.now });
+  const done = node.type === 'normal' || node.policy === 'ANY' || signers.every(isSigned);
+  if (done) {
+    for (const signer of signers) if (!isSigned(signer)) signer.state = 'SKIPPED';
+    Object.assign(node, {
+      state: 'PROCESSED',
+      action,
+      description: comment,
+      operateTime: context.now,
+    });
+    advancePlan(bill, bill.plan.nodes.indexOf(node), context.now);
+  }
+  addLog(bill, verb, { ...context, nodeId: node.id, comment });
+}
+
+/** The current approver (or the paper receiver) sends the bill back to its submitter. */
+export function reject(bill: Bill, context: ActionContext, comment: string): void {
+  const node =
+    bill.state === 'receiving' || bill.state === 'receivingExcep'
+      ? receiverNodeFor(bill, context)
+      : approvalNodeFor(bill, context, 'reject');
+  const mine = node.counterSigners?.find((signer) => signer.signer === context.actorId);
+  if (mine)
+    Object.assign(mine, { state: 'REJECTED', action: 'freeflow.reject', operateTime: context.now });
+  Object.assign(node, {
+    state: 'REJECTED',
+    action: 'freeflow.reject',
+    description: comment,
+    operateTime: context.now,
+  });
+  stopFlow(bill, 'rejected');
+  addLog(bill, 'reject', { ...context, nodeId: node.id, comment });
+}
+
+/** The current approver voids the bill for good. */
+export function nullify(bill: Bill, context: ActionContext, comment: string): void {
+  const node = approvalNodeFor(bill, context, 'nullify');
+  Object.assign(node, {
+    state: 'NULLIFIED',
+    action: 'freeflow.nullify',
+    description: comment,
+    operateTime: context.now,
+  });
+  stopFlow(bill, 'nullify');
+  addLog(bill, 'nullify', { ...context, nodeId: node.id, comment });
+}
+
+function approvalNodeFor(bill: Bill, context: ActionContext, action: string): ApprovalNode {
+  const node = currentNodeOf(bill);
+  if (bill.state !== 'approving' || !node || !isPeopleNode(node))
+    throw illegalState(action, bill.state);
+  const allowed =
+    node.type === 'normal'
+      ? node.signer === context.actorId
+      : (node.counterSigners ?? []).some(
+          (signer) => signer.signer === context.actorId && signer.state === 'APPROVING',
+        );
+  if (!allowed) throw notAssignee(action);
+  return node;
+}
+
+function receiverNodeFor(bill: Bill, context: ActionContext): ApprovalNode {
+  const node = currentNodeOf(bill);
+  if (!node || node.type !== 'receive') throw illegalState('reject', bill.state);
+  if (node.signer !== context.actorId) throw notAssignee('reject');
+  return node;
+}
+
+function stopFlow(bill: Bill, state: 'rejected' | 'nullify'): void {
+  bill.state = state;
+  bill.plan.currentNodeId = null;
+  bill.currRoleId = null;
+  bill.form.expenseStatus = null;
+}
+
+function isSigned(signer: { state: string }): boolean {
+  return signer.state === 'PROCESSED';
+}
+
+function hasApprover(node: ApprovalNode): boolean {
+  return node.type === 'normal' ? node.signer !== null : (node.counterSigners ?? []).length > 0;
+}

@@ -1,0 +1,130 @@
+import type {
+  BillFormType,
+  BillState,
+  ExpenseStatus,
+  PayType,
+  PrintState,
+  ReceiptState,
+} from './billVocabulary';
+import type { ApprovalPlan, BillLog, PaymentRecord } from './billFlowTypes';
+
+/**
+ * Spec §3 "Money object". Amounts are exact decimal strings with their scale beside them, so
+ * no float ever touches money; rates are strings for the same reason.
+ */
+export interface Money {
+  standard: string;
+  standardScale: number;
+  standardUnit: string;
+  standardSymbol: string;
+  standardNumCode: string;
+  standardStrCode: string;
+  foreign?: string;
+  foreignScale?: number;
+  foreignUnit?: string;
+  foreignSymbol?: string;
+  foreignNumCode?: string;
+  foreignStrCode?: string;
+  /** The rate applied: standard = foreign × rate, rounded half up to the standard scale. */
+  rate?: string;
+  /** The system's rate of the day, kept apart from the one applied. */
+  sysRate?: string;
+  budget?: string;
+  budgetScale?: number;
+  budgetStrCode?: string;
+  budgetRate?: string;
+}
+
+/** Spec §3 "Attachment". URLs point under /__lab/files; the lab serves no file there. */
+export interface Attachment {
+  fileId: { key: string; url: string; thumbUrl: string; id: string };
+  fileName: string;
+}
+
+export interface Invoice {
+  id: string;
+  /** One of the invoice-type enum codes. */
+  invoiceType: string;
+  invoiceCode: string;
+  invoiceNumber: string;
+  issueDate: number;
+  amount: Money;
+}
+
+export interface InvoiceForm {
+  /** Only 'exist' is in the spec; 'noExist' stands for a line without an invoice. */
+  type: 'exist' | 'noExist';
+  invoices: Invoice[];
+}
+
+export interface FeeTypeForm {
+  amount: Money;
+  /** What the payee receives; present on paying bill types. */
+  receivingAmount?: Money;
+  /** What the company really pays, on corporate-paid lines. */
+  companyRealPay?: Money;
+  feeDate: number;
+  consumptionReasons: string;
+  invoiceForm: InvoiceForm;
+  attachments: Attachment[];
+}
+
+/** Spec §3 "Bill detail": one expense line. */
+export interface BillDetail {
+  id: string;
+  feeTypeId: string;
+  feeTypeName: string;
+  feeTypeForm: FeeTypeForm;
+  /** Only on lines paid through a settlement method (mall or trip orders). */
+  settlement?: { name: string; opportunity: string };
+}
+
+export interface BillFormData {
+  code: string;
+  title: string;
+  description: string;
+  details: BillDetail[];
+  specificationId: string;
+  /** A staff id; `dims` can expand it to the staff record. */
+  submitterId: string;
+  /** A department id; `dims` can expand it to the department record. */
+  expenseDepartment: string;
+  /** ms epoch of the last submit, null before the first. */
+  submitDate: number | null;
+  expenseMoney: Money;
+  payMoney: Money;
+  /** null on bills whose plan has no paper-receipt node. */
+  receiptState: ReceiptState | null;
+  systemGeneration: boolean;
+  carOrderStatus: 'FINISHED' | null;
+  expenseStatus: ExpenseStatus | null;
+  payType: PayType;
+  dataLinkCount: number;
+  /** Ids of the requisitions an expense bill draws on. */
+  expenseLinks: string[];
+  attachments: Attachment[];
+}
+
+/** Spec §3 "Bill (flow)", with the print fields, payments, plan and log the workflow keeps. */
+export interface Bill {
+  id: string;
+  corporationId: string;
+  formType: BillFormType;
+  state: BillState;
+  /** The role the current node asks for, null when no node is waiting. */
+  currRoleId: string | null;
+  active: boolean;
+  createTime: number;
+  updateTime: number;
+  /** The app a system-generated bill came from; null for bills staff wrote. */
+  appId: string | null;
+  form: BillFormData;
+  plan: ApprovalPlan;
+  printState: PrintState;
+  printCount: number;
+  lastPrintTime: number | null;
+  /** A staff id. */
+  lastPrinter: string | null;
+  payments: PaymentRecord[];
+  logs: BillLog[];
+}

@@ -1,0 +1,101 @@
+// The closed word lists of the bill workflow (spec §4 and §9). Runtime arrays, so the routes can
+// validate what a client sends against the same lists the types are made of.
+
+/** Spec §4 "Bill states", in the order the labels list them. */
+export const BILL_STATES = [
+  'draft',
+  'approving',
+  'sending',
+  'receiving',
+  'receivingExcep',
+  'pending',
+  'paying',
+  'paid',
+  'archived',
+  'rejected',
+  'PROCESS',
+  'failure',
+  'nullify',
+] as const;
+export type BillState = (typeof BILL_STATES)[number];
+
+/** Spec §9 "Bill types". */
+export const BILL_FORM_TYPES = [
+  'expense',
+  'loan',
+  'requisition',
+  'permit',
+  'custom',
+  'payment',
+  'settlement',
+  'reconciliation',
+  'receipt',
+  'contractWrite',
+  'corpPayment',
+  'amortizeExpense',
+  'reimbursement',
+] as const;
+export type BillFormType = (typeof BILL_FORM_TYPES)[number];
+
+export const PAY_TYPES = ['CORPORATION', 'PERSONAL', 'MIXING'] as const;
+export type PayType = (typeof PAY_TYPES)[number];
+
+/** Spec §4 "Print states". */
+export const PRINT_STATES = ['reminded', 'autoRemind', 'printed', 'received', 'noPrint'] as const;
+export type PrintState = (typeof PRINT_STATES)[number];
+
+export type ReceiptState = 'RECEIVED' | 'NOT_RECEIVED';
+
+/** Spec §4 "Backlog states", plus RECEIVING_EXCEP so a receipt exception has an owner too. */
+export type TaskState = 'APPROVING' | 'SENDING' | 'RECEIVING' | 'RECEIVING_EXCEP' | 'PAYING';
+
+/** A node's own progress; the current node carries the task state of what it waits for. */
+export type NodeState =
+  TaskState | 'NOT_STARTED' | 'PROCESSED' | 'SKIPPED' | 'REJECTED' | 'NULLIFIED';
+
+/** normal and countersign are people; ebot a robot; send, receive and pay the paper and money steps. */
+export type NodeType = 'normal' | 'countersign' | 'ebot' | 'send' | 'receive' | 'pay';
+
+/** Spec §4 "Skip types"; the first four codes are Hose's, PAY_AMOUNT_ZERO is the lab's name. */
+export type SkippedType =
+  | 'NO_SKIPPED'
+  | 'APPROVER_NOT_FOUND'
+  | 'APPROVER_NOT_FOUND_BY_ROLE'
+  | 'APPROVER_SAME_AS_SUBMITTER'
+  | 'PAY_AMOUNT_ZERO'
+  | 'NO_ABILITY';
+
+/** Spec §4 "Auto-agree reasons"; codes after APPROVER_REPEATED are the lab's names. */
+export type AgreeType =
+  | 'NO_AUTO_AGREE'
+  | 'APPROVER_SAME_AS_SUBMITTER'
+  | 'APPROVER_REPEATED'
+  | 'CREDIT_NOT_SAMPLED'
+  | 'APPROVER_SAME_AS_CREATOR'
+  | 'ALL_INVOICES_RECEIVED'
+  | 'AI_APPROVAL';
+
+/** What a node's `action` records, Hose's log names. Agreed means agree or state PROCESSED. */
+export type NodeAction =
+  | 'freeflow.agree'
+  | 'freeflow.reject'
+  | 'freeflow.review'
+  | 'freeflow.nullify'
+  | 'freeflow.autoAgree'
+  | 'freeflow.skipped'
+  | 'freeflow.addExpress'
+  | 'freeflow.jumpExpress'
+  | 'freeflow.receive'
+  | 'freeflow.receiveExcep'
+  | 'freeflow.pay';
+
+export type NonMatchedDefine = 'SKIP' | 'FORBID';
+
+export type PaymentChannel = 'OFFLINE' | 'CHANPAY';
+export const PAYMENT_CHANNELS: readonly PaymentChannel[] = ['OFFLINE', 'CHANPAY'];
+
+/** PENDING while a CHANPAY transfer is in flight; any other state is settled (spec §4). */
+export type PaymentState = 'PENDING' | 'SUCCESS' | 'FAILURE';
+
+/** Spec §4 "Expense-to-payment". */
+export type ExpenseStatus = 'WAITING';
