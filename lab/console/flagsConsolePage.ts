@@ -1,5 +1,5 @@
+import { consoleDocument, consolePageRouter } from './consoleDocument';
 import { randomBytes } from 'node:crypto';
-import express from 'express';
 import type { Router } from 'express';
 import { CONSOLE_MARKUP } from './consoleMarkup';
 import { CONSOLE_SCRIPT_CORE } from './consoleScriptCore';
@@ -60,23 +60,15 @@ export function consoleContentSecurityPolicy(nonce: string): string {
  * consoleContentSecurityPolicy(nonce) so only this script runs.
  */
 export function flagsConsolePage(nonce: string = createNonce()): string {
-  if (!/^[A-Za-z0-9+/=_-]+$/.test(nonce)) throw new Error('A CSP nonce is base64 characters only');
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Flags · Lab console</title>
-<style nonce="${nonce}">${CONSOLE_STYLES}</style>
-</head>
-<body>
-${CONSOLE_MARKUP}
-<script nonce="${nonce}">
-${CONSOLE_SCRIPT}
-</script>
-</body>
-</html>
-`;
+  return consoleDocument(
+    {
+      title: 'Flags · Lab console',
+      styles: CONSOLE_STYLES,
+      markup: CONSOLE_MARKUP,
+      script: CONSOLE_SCRIPT,
+    },
+    nonce,
+  );
 }
 
 /**
@@ -84,16 +76,10 @@ ${CONSOLE_SCRIPT}
  * on the lab app before the mock backend, which answers everything else under /__lab.
  */
 export function flagsConsoleRouter(): Router {
-  const router = express.Router();
-  router.get(FLAGS_CONSOLE_PATH, (_req, res) => {
-    const nonce = createNonce();
-    res.set({
-      'Content-Security-Policy': consoleContentSecurityPolicy(nonce),
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'no-referrer',
-    });
-    res.type('html').send(flagsConsolePage(nonce));
-  });
-  return router;
+  return consolePageRouter(
+    FLAGS_CONSOLE_PATH,
+    flagsConsolePage,
+    consoleContentSecurityPolicy,
+    createNonce,
+  );
 }

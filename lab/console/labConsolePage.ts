@@ -1,4 +1,4 @@
-import express from 'express';
+import { consoleDocument, consolePageRouter } from './consoleDocument';
 import type { Router } from 'express';
 import { CONSOLE_SCRIPT_CORE } from './consoleScriptCore';
 import { CONSOLE_SCRIPT_TARGETING } from './consoleScriptTargeting';
@@ -43,23 +43,15 @@ export function labConsoleContentSecurityPolicy(nonce: string): string {
  * ES2020), no build step. Serve it with labConsoleContentSecurityPolicy(nonce).
  */
 export function labConsolePage(nonce: string = createNonce()): string {
-  if (!/^[A-Za-z0-9+/=_-]+$/.test(nonce)) throw new Error('A CSP nonce is base64 characters only');
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Lab console</title>
-<style nonce="${nonce}">${CONSOLE_STYLES}${LAB_CONSOLE_STYLES}</style>
-</head>
-<body>
-${LAB_CONSOLE_MARKUP}
-<script nonce="${nonce}">
-${LAB_CONSOLE_SCRIPT}
-</script>
-</body>
-</html>
-`;
+  return consoleDocument(
+    {
+      title: 'Lab console',
+      styles: `${CONSOLE_STYLES}${LAB_CONSOLE_STYLES}`,
+      markup: LAB_CONSOLE_MARKUP,
+      script: LAB_CONSOLE_SCRIPT,
+    },
+    nonce,
+  );
 }
 
 /**
@@ -67,16 +59,10 @@ ${LAB_CONSOLE_SCRIPT}
  * it before the mock backend, which answers everything else under /__lab.
  */
 export function labConsoleRouter(): Router {
-  const router = express.Router();
-  router.get(LAB_CONSOLE_PATH, (_req, res) => {
-    const nonce = createNonce();
-    res.set({
-      'Content-Security-Policy': labConsoleContentSecurityPolicy(nonce),
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'no-referrer',
-    });
-    res.type('html').send(labConsolePage(nonce));
-  });
-  return router;
+  return consolePageRouter(
+    LAB_CONSOLE_PATH,
+    labConsolePage,
+    labConsoleContentSecurityPolicy,
+    createNonce,
+  );
 }
