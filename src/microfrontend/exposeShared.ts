@@ -33,8 +33,11 @@ import {
 import * as styledComponents from 'styled-components';
 import * as shellHttp from '../http';
 import * as shellI18n from '../i18n';
+import * as shellMoney from '../money';
+import * as shellQuery from '../query';
 import * as shellStore from '../store';
 import * as shellTheme from '../theme';
+import * as shellTime from '../time';
 import * as shellUi from '../ui';
 import { SHARED_GLOBAL, type SharedModuleName } from './sharedModuleNames';
 
@@ -97,6 +100,9 @@ export function exposeShared(target: Window = window): SharedModules {
     '@shell/i18n': shellI18n,
     '@shell/http': shellHttp,
     '@shell/theme': shellTheme,
+    '@shell/query': shellQuery,
+    '@shell/money': shellMoney,
+    '@shell/time': shellTime,
   });
   Object.defineProperty(target, SHARED_GLOBAL, {
     value: shared,

@@ -19,6 +19,9 @@ export const SHARED_MODULE_NAMES = [
   '@shell/i18n',
   '@shell/http',
   '@shell/theme',
+  '@shell/query',
+  '@shell/money',
+  '@shell/time',
 ] as const;
 
 export type SharedModuleName = (typeof SHARED_MODULE_NAMES)[number];
