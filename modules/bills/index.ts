@@ -1,11 +1,28 @@
-import { defineModule } from '@shell/store';
-import { BillsHomePage } from './pages/BillsHomePage';
+import { bindStore, defineModule, type RootStore } from '@shell/store';
+import { createBillsApi } from './api';
+import { BillsStore, billsStoreRef } from './BillsStore';
 import { billsDescriptor } from './descriptor';
+import { BacklogPage } from './pages/BacklogPage';
+import { BillDetailPage } from './pages/BillDetailPage';
+import { MyBillsPage } from './pages/MyBillsPage';
 import { billsPaths } from './paths';
 
-export const billsModule = defineModule({
+export const billsModule = defineModule<RootStore>({
   ...billsDescriptor,
-  routes: [{ path: billsPaths.root(), component: BillsHomePage }],
+  stores: [
+    bindStore(billsStoreRef, (root: RootStore) => {
+      const api = createBillsApi(root.http, {
+        accessToken: () => root.session.accessToken,
+        now: Date.now,
+      });
+      return new BillsStore(root, api);
+    }),
+  ],
+  routes: [
+    { path: billsPaths.mine(), component: MyBillsPage },
+    { path: billsPaths.backlog(), component: BacklogPage },
+    { path: billsPaths.detailPattern(), component: BillDetailPage },
+  ],
 });
 
 /** The registry descriptor's entry ('default') names this export. */

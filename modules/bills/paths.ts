@@ -1,6 +1,18 @@
 import { billsDescriptor } from './descriptor';
 
+const root = billsDescriptor.registry.rootPath ?? '/bills';
+
 /** Path builders for the bills module; no string URLs elsewhere. */
 export const billsPaths = {
-  root: () => billsDescriptor.registry.rootPath ?? '/bills',
+  root: () => root,
+  mine: () => root,
+  backlog: () => `${root}/backlog`,
+  detail: (id: string) => `${root}/${encodeURIComponent(id)}`,
+  /** The router's pattern for `detail`. */
+  detailPattern: () => `${root}/:id`,
 } as const;
+
+/** Ids come from the address bar: anything odd is treated as a bill that does not exist. */
+export function isPlausibleBillId(id: string | undefined): id is string {
+  return typeof id === 'string' && /^[\w:.-]{1,128}$/.test(id);
+}

@@ -26,7 +26,7 @@ test.describe('micro-applications from the registry', () => {
   });
 
   test('a path under a module with no page shows the module not-found panel', async ({ page }) => {
-    await page.goto('/bills/no-such-page');
+    await page.goto('/bills/no/such-page');
     await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
   });
 

@@ -1,0 +1,142 @@
+import { createStoreRef } from '@shell/store';
+import { makeAutoObservable } from 'mobx';
+import type { BillsApi } from './api';
+import { BillListStore } from './BillListStore';
+import type { BillsRoot } from './BillsRoot';
+import { runInNamedAction } from './runInNamedAction';
+import { backlogQuery, myBillsQuery } from './models/billQueries';
+import { loadProblemOf, type LoadProblem } from './models/loadProblemOf';
+import {
+  BACKLOG_STATES,
+  BILL_STATES,
+  DISPLAY_MODES,
+  type BacklogState,
+  type BacklogTask,
+  type BillDetail,
+  type BillState,
+  type BillSummary,
+  type DisplayMode,
+} from './types';
+
+export interface BillsStoreOptions {
+  /** The clock for relative times, injectable for tests. */
+  now?: () => number;
+}
+
+export class BillsStore {
+  readonly mine: BillListStore<BillSummary, BillState>;
+  readonly backlog: BillListStore<BacklogTask, BacklogState>;
+  /** Bill details by id, as last fetched. */
+  data = new Map<string, BillDetail>();
+  detailErrors = new Map<string, LoadProblem>();
+  fetching = new Set<string>();
+  /** A person's choice for this session; null follows the tenant's flag. */
+  displayModeChoice: DisplayMode | null = null;
+  staffNames = new Map<string, string>();
+  private staffNamesRequested = false;
+  readonly now: () => number;
+
+  constructor(
+    private readonly root: BillsRoot,
+    private readonly api: BillsApi,
+    options: BillsStoreOptions = {},
+  ) {
+    this.now = options.now ?? Date.now;
+    this.mine = new BillListStore({
+      name: 'mine',
+      states: BILL_STATES,
+      buildQuery: myBillsQuery,
+      load: (body) => api.searchMyBills(body),
+      keyOf: (bill) => bill.id,
+    });
+    this.backlog = new BillListStore({
+      name: 'backlog',
+      states: BACKLOG_STATES,
+      buildQuery: backlogQuery,
+      load: (body) => api.searchBacklog(body),
+      keyOf: (task) => task.id,
+    });
+    makeAutoObservable<BillsStore, 'root' | 'api' | 'staffNamesRequested'>(this, {
+      root: false,
+      api: false,
+      staffNamesRequested: false,
+      mine: false,
+      backlog: false,
+      now: false,
+    });
+  }
+
+  /** The tenant's default from the `bills-display-mode` flag; anything unknown reads as LIST. */
+  get flagDisplayMode(): DisplayMode {
+    const value = this.root.flags.get()?.store.variation('bills-display-mode');
+    return DISPLAY_MODES.find((mode) => mode === value) ?? 'LIST';
+  }
+
+  get displayMode(): DisplayMode {
+    return this.displayModeChoice ?? this.flagDisplayMode;
+  }
+
+  setDisplayMode(mode: DisplayMode): void {
+    this.displayModeChoice = mode;
+  }
+
+  /** The backlog's bills, once each (a person holds at most one task per bill and node). */
+  get backlogBills(): BillSummary[] {
+    const byId = new Map(this.backlog.orderedData.map((task) => [task.bill.id, task.bill]));
+    return [...byId.values()];
+  }
+
+  get currentStaffId(): string | null {
+    return this.root.session.staff?.id ?? null;
+  }
+
+  get orderedData(): BillDetail[] {
+    return [...this.data.values()];
+  }
+
+  isFetchingBill(id: string): boolean {
+    return this.fetching.has(id);
+  }
+
+  async fetch(id: string): Promise<void> {
+    this.fetching.add(id);
+    this.detailErrors.delete(id);
+    try {
+      const bill = await this.api.getBill(id);
+      runInNamedAction('BillsStore#fetch', () => this.data.set(id, bill));
+    } catch (error) {
+      const problem = loadProblemOf(error);
+      if (problem === 'ignore') return;
+      runInNamedAction('BillsStore#fetch failed', () => this.detailErrors.set(id, problem));
+    } finally {
+      runInNamedAction('BillsStore#settled', () => this.fetching.delete(id));
+    }
+  }
+
+  /** Once per session; without names the next-step line still names the node. */
+  async loadStaffNames(): Promise<void> {
+    if (this.staffNamesRequested) return;
+    this.staffNamesRequested = true;
+    try {
+      const names = await this.api.listStaffNames();
+      runInNamedAction('BillsStore#loadStaffNames', () => (this.staffNames = names));
+    } catch {
+      this.staffNamesRequested = false;
+    }
+  }
+
+  staffName(id: string): string | null {
+    return this.staffNames.get(id) ?? null;
+  }
+
+  /** A file as a blob, or null when it could not be fetched (the caller says so). */
+  async download(url: string): Promise<Blob | null> {
+    try {
+      return await this.api.downloadAttachment(url);
+    } catch {
+      return null;
+    }
+  }
+}
+
+export const billsStoreRef = createStoreRef<BillsStore>('bills');

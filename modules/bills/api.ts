@@ -1,0 +1,86 @@
+import type { HttpClient } from '@shell/http';
+import type { ListQueryBody } from '@shell/query';
+import { parseBacklogTask } from './models/parseBacklogTask';
+import { parseBillDetail } from './models/parseBillDetail';
+import { parseBillSummary } from './models/parseBillSummary';
+import { fieldsOf, readCount, readId, readList, readText } from './models/readFields';
+import type { BacklogTask, BillDetail, BillSummary, ListPage } from './types';
+
+/** The bills module's only HTTP seam (mocks-server/bills/README.md); tests pass a fake. */
+export interface BillsApi {
+  searchMyBills(body: ListQueryBody): Promise<ListPage<BillSummary>>;
+  searchBacklog(body: ListQueryBody): Promise<ListPage<BacklogTask>>;
+  getBill(id: string): Promise<BillDetail>;
+  /** Names of the corporation's active staff by id, for "waiting for …" lines. */
+  listStaffNames(): Promise<Map<string, string>>;
+  /** A same-site file, fetched with the access token (spec §7 "Download"). */
+  downloadAttachment(url: string): Promise<Blob>;
+}
+
+export const BILL_PATHS = {
+  mine: '/v1/flow/flows/my/search',
+  backlog: '/v1/flow/backlogs/search',
+  bill: (id: string) => `/v1/flow/flows/${encodeURIComponent(id)}`,
+  staffs: '/v1/organization/staffs/actives',
+} as const;
+
+/** The answer was not the shape the contract promises. */
+export class BillsAnswerError extends Error {
+  override readonly name = 'BillsAnswerError';
+}
+
+export interface BillsApiOptions {
+  accessToken: () => string | null;
+  now: () => number;
+}
+
+function parsePage<T>(body: unknown, parseItem: (raw: unknown) => T | null): ListPage<T> {
+  const fields = fieldsOf(body);
+  if (!Array.isArray(fields.items)) throw new BillsAnswerError('The list answer has no items');
+  const items = fields.items.flatMap((raw) => parseItem(raw) ?? []);
+  return { items, count: Math.max(readCount(fields, 'count'), items.length) };
+}
+
+export function createBillsApi(http: HttpClient, options: BillsApiOptions): BillsApi {
+  const { axios } = http;
+  return {
+    async searchMyBills(body) {
+      const { data } = await axios.post<unknown>(BILL_PATHS.mine, body);
+      return parsePage(data, parseBillSummary);
+    },
+    async searchBacklog(body) {
+      const { data } = await axios.post<unknown>(BILL_PATHS.backlog, body);
+      return parsePage(data, parseBacklogTask);
+    },
+    async getBill(id) {
+      const { data } = await axios.get<unknown>(BILL_PATHS.bill(id), {
+        params: { dims: 'form.submitterId' },
+      });
+      const bill = parseBillDetail(fieldsOf(data).value);
+      if (!bill) throw new BillsAnswerError('The bill answer has no usable bill');
+      return bill;
+    },
+    async listStaffNames() {
+      const { data } = await axios.get<unknown>(BILL_PATHS.staffs);
+      const names = new Map<string, string>();
+      for (const raw of readList(fieldsOf(data), 'items')) {
+        const staff = fieldsOf(raw);
+        const id = readId(staff, 'id');
+        const name = readText(staff, 'name').trim();
+        if (id && name) names.set(id, name);
+      }
+      return names;
+    },
+    async downloadAttachment(url) {
+      const token = options.accessToken();
+      const { data } = await axios.get<Blob>(url, {
+        // File addresses are absolute paths on the site, not under the API base.
+        baseURL: '',
+        responseType: 'blob',
+        params: { t: options.now() },
+        headers: token ? { accesstoken: token } : undefined,
+      });
+      return data;
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import type { LocalizedCatalogue } from '@shell/i18n';
+import type { BacklogTask, BillFormType, BillScene, BillState } from './types';
+
+export interface BillLabels {
+  /** Spec §4 "Bill states (label)". */
+  state: Record<BillState, string>;
+  /** A state filter's option, where two states share a label. */
+  stateOption: Partial<Record<BillState, string>>;
+  /** The backlog's task states. */
+  task: Record<BacklogTask['state'], string>;
+  scene: Record<BillScene, string>;
+  formType: Record<BillFormType, string>;
+}
+
+export const billLabels: LocalizedCatalogue<BillLabels> = {
+  'zh-CN': {
+    state: {
+      draft: '待提交',
+      approving: '审批中',
+      sending: '待寄送',
+      receiving: '待收单',
+      receivingExcep: '收单异常',
+      pending: '提交中',
+      paying: '待支付',
+      paid: '已完成',
+      archived: '已完成',
+      rejected: '已驳回',
+      PROCESS: '已完成',
+      failure: '支付失败',
+      nullify: '已作废',
+    },
+    stateOption: {
+      paid: '已完成（已支付）',
+      archived: '已完成（已归档）',
+      PROCESS: '已完成（无需支付）',
+    },
+    task: {
+      APPROVING: '待审批',
+      SENDING: '待寄送',
+      RECEIVING: '待收单',
+      RECEIVING_EXCEP: '收单异常',
+      PAYING: '待支付',
+    },
+    scene: { todo: '待处理', doing: '进行中', done: '已完成', void: '已作废' },
+    formType: {
+      expense: '报销单',
+      loan: '借款单',
+      requisition: '申请单',
+      permit: '授权单',
+      custom: '通用审批单',
+      payment: '付款单',
+      settlement: '结算单',
+      reconciliation: '对账单',
+      receipt: '收款单',
+      contractWrite: '合同单',
+      corpPayment: '对公付款单',
+      amortizeExpense: '摊销单',
+      reimbursement: '报账单',
+    },
+  },
+  'en-US': {
+    state: {
+      draft: 'To submit',
+      approving: 'Approving',
+      sending: 'To send',
+      receiving: 'To receive',
+      receivingExcep: 'Receipt exception',
+      pending: 'Submitting',
+      paying: 'To pay',
+      paid: 'Completed',
+      archived: 'Completed',
+      rejected: 'Rejected',
+      PROCESS: 'Completed',
+      failure: 'Payment failed',
+      nullify: 'Voided',
+    },
+    stateOption: {
+      paid: 'Completed (paid)',
+      archived: 'Completed (archived)',
+      PROCESS: 'Completed (no payment)',
+    },
+    task: {
+      APPROVING: 'To approve',
+      SENDING: 'To send',
+      RECEIVING: 'To receive',
+      RECEIVING_EXCEP: 'Receipt exception',
+      PAYING: 'To pay',
+    },
+    scene: { todo: 'To do', doing: 'In progress', done: 'Done', void: 'Voided' },
+    formType: {
+      expense: 'Expense',
+      loan: 'Loan',
+      requisition: 'Requisition',
+      permit: 'Permit',
+      custom: 'Custom',
+      payment: 'Payment',
+      settlement: 'Settlement',
+      reconciliation: 'Reconciliation',
+      receipt: 'Receipt',
+      contractWrite: 'Contract',
+      corpPayment: 'Corporate payment',
+      amortizeExpense: 'Amortized expense',
+      reimbursement: 'Reimbursement',
+    },
+  },
+};

@@ -1,0 +1,113 @@
+import { useLocalized } from '@shell/i18n';
+import { EmptyState } from '@shell/ui';
+import { observer } from 'mobx-react-lite';
+import styled from 'styled-components';
+import { billsMessages } from '../messages';
+import type { BillFilters, SearchField } from '../models/BillFilters';
+import type { FilterKey } from '../models/filterPatch';
+import type { LoadProblem } from '../models/loadProblemOf';
+import type { BillSummary, DisplayMode } from '../types';
+import { BillFiltersBar } from './BillFiltersBar';
+import { BillList } from './BillList';
+import { BillSearch } from './BillSearch';
+import { BillTable } from './BillTable';
+import { DisplayModeToggle } from './DisplayModeToggle';
+import type { FilterOption } from './FilterSelect';
+import { LoadError } from './LoadError';
+import type { RowContext } from './NextStepLine';
+import { Pagination } from './Pagination';
+
+/** What the section drives on a BillListStore, whatever its item type. */
+export interface ListControls {
+  readonly filters: BillFilters<string>;
+  readonly page: number;
+  readonly pageCount: number;
+  readonly pageSize: number;
+  readonly count: number;
+  readonly isFetching: boolean;
+  readonly isLoaded: boolean;
+  readonly isFiltered: boolean;
+  readonly error: LoadProblem | null;
+  setFilterInput(key: FilterKey, raw: string): Promise<void>;
+  search(field: SearchField, text: string): Promise<void>;
+  resetFilters(): Promise<void>;
+  setPage(page: number): Promise<void>;
+  setPageSize(size: number): Promise<void>;
+  fetchPage(): Promise<void>;
+}
+
+export interface BillListSectionProps {
+  list: ListControls;
+  bills: readonly BillSummary[];
+  label: string;
+  emptyText: string;
+  displayMode: DisplayMode;
+  onDisplayMode: (mode: DisplayMode) => void;
+  context: RowContext;
+  stateOptions: readonly FilterOption[];
+  ownerOptions: readonly FilterOption[] | null;
+}
+
+/** Filters, search, display mode, results and pages of one bill list. */
+export const BillListSection = observer(function BillListSection(props: BillListSectionProps) {
+  const { list, bills, label, displayMode, context } = props;
+  const messages = useLocalized(billsMessages);
+  const Results = displayMode === 'TABLE' ? BillTable : BillList;
+  return (
+    <>
+      <BillFiltersBar
+        filters={list.filters}
+        stateOptions={props.stateOptions}
+        ownerOptions={props.ownerOptions}
+        showSubmitter={props.ownerOptions === null}
+        onChange={(key, raw) => void list.setFilterInput(key, raw)}
+        onReset={() => void list.resetFilters()}
+      />
+      <Toolbar>
+        <BillSearch
+          key={`${list.filters.searchField}:${list.filters.searchText}`}
+          field={list.filters.searchField}
+          text={list.filters.searchText}
+          onSearch={(field, text) => void list.search(field, text)}
+        />
+        <DisplayModeToggle mode={displayMode} onChange={props.onDisplayMode} />
+      </Toolbar>
+      <Status role="status" aria-live="polite">
+        {list.isFetching ? messages.loading : list.isLoaded ? messages.resultCount(list.count) : ''}
+      </Status>
+      {list.error ? (
+        <LoadError
+          message={messages.loadFailed}
+          retryLabel={messages.retry}
+          onRetry={() => void list.fetchPage()}
+        />
+      ) : list.isLoaded && bills.length === 0 ? (
+        <EmptyState>{list.isFiltered ? messages.emptyFiltered : props.emptyText}</EmptyState>
+      ) : (
+        <Results bills={bills} context={context} label={label} />
+      )}
+      {list.count > 0 && !list.error && (
+        <Pagination
+          page={list.page}
+          pageCount={list.pageCount}
+          pageSize={list.pageSize}
+          onPage={(page) => void list.setPage(page)}
+          onPageSize={(size) => void list.setPageSize(size)}
+        />
+      )}
+    </>
+  );
+});
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.md}px;
+  justify-content: space-between;
+  align-items: end;
+`;
+
+const Status = styled.p`
+  margin: ${({ theme }) => theme.spacing.md}px 0 ${({ theme }) => theme.spacing.sm}px;
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;

@@ -1,0 +1,70 @@
+import type { BillState, BillSummary, WaitingNode } from '../types';
+
+/** Who a bill waits for; names are looked up when the line is shown. */
+export type Waiter =
+  | { kind: 'you' }
+  | { kind: 'staff'; id: string }
+  | { kind: 'robot' }
+  /** The node matched nobody (or the answer did not say who). */
+  | { kind: 'unassigned' };
+
+export type NodeStepKind = 'approve' | 'send' | 'receive' | 'receiveException' | 'pay' | 'payAgain';
+
+/** The "next step" line of a bill: who or what it waits for (expense-anchors §5 point 3). */
+export type NextStep =
+  | { kind: 'submit' | 'archive'; waiters: Waiter[] }
+  | { kind: 'submitting' }
+  | { kind: NodeStepKind; waiters: Waiter[]; nodeName: string }
+  | { kind: 'finished' | 'voided' };
+
+const NODE_STEPS: Partial<Record<BillState, NodeStepKind>> = {
+  approving: 'approve',
+  sending: 'send',
+  receiving: 'receive',
+  receivingExcep: 'receiveException',
+  paying: 'pay',
+  failure: 'payAgain',
+};
+
+function waiterFor(id: string, myId: string | null): Waiter {
+  return id === myId ? { kind: 'you' } : { kind: 'staff', id };
+}
+
+function nodeWaiters(node: WaitingNode | null, myId: string | null): Waiter[] {
+  if (node?.type === 'ebot') return [{ kind: 'robot' }];
+  const owners = node?.ownerIds ?? [];
+  // The signed-in person first: "you" is what they look for.
+  const sorted = [...owners].sort((a, b) => Number(b === myId) - Number(a === myId));
+  return sorted.length > 0 ? sorted.map((id) => waiterFor(id, myId)) : [{ kind: 'unassigned' }];
+}
+
+function submitterWaiters(bill: BillSummary, myId: string | null): Waiter[] {
+  return bill.submitter ? [waiterFor(bill.submitter.id, myId)] : [{ kind: 'unassigned' }];
+}
+
+/** Derived from the bill's state and the node it waits at; `myId` is the signed-in staff. */
+export function nextStepOf(bill: BillSummary, myId: string | null): NextStep {
+  const nodeStep = NODE_STEPS[bill.state];
+  if (nodeStep) {
+    return {
+      kind: nodeStep,
+      waiters: nodeWaiters(bill.waitingAt, myId),
+      nodeName: bill.waitingAt?.name ?? '',
+    };
+  }
+  switch (bill.state) {
+    case 'draft':
+    case 'rejected':
+      return { kind: 'submit', waiters: submitterWaiters(bill, myId) };
+    case 'pending':
+      return { kind: 'submitting' };
+    case 'paid':
+    case 'PROCESS':
+      // Completed but not final: the submitter confirms it into the archive.
+      return { kind: 'archive', waiters: submitterWaiters(bill, myId) };
+    case 'nullify':
+      return { kind: 'voided' };
+    default:
+      return { kind: 'finished' };
+  }
+}

@@ -1,0 +1,57 @@
+import { rawBillDetail } from '../testing/billFixtures';
+import { isSameSite, isSafeFileUrl } from './parseAttachment';
+import { parseBillDetail } from './parseBillDetail';
+
+describe('parseBillDetail', () => {
+  it('reads lines with their three amounts, settlement and invoices', () => {
+    const bill = parseBillDetail(rawBillDetail());
+    const line = bill?.details[0];
+    expect(line?.feeTypeName).toBe('交通');
+    expect([
+      line?.amount?.standard,
+      line?.receivingAmount?.standard,
+      line?.companyRealPay?.standard,
+    ]).toEqual(['1234.5', '1000', '234.5']);
+    expect(line?.settlement).toEqual({ name: '商城结算', opportunity: '随单支付' });
+    expect(line?.invoices?.map((invoice) => invoice.invoiceNumber)).toEqual(['8812']);
+    expect(bill?.attachments).toEqual([{ id: 'a', fileName: '行程单.pdf', url: '/__lab/files/a' }]);
+    expect([bill?.dataLinkCount, bill?.expenseLinks]).toEqual([2, ['req-1']]);
+  });
+
+  it('has no invoices on a line whose invoice form is not "exist"', () => {
+    const raw = rawBillDetail();
+    const form = raw.form as { details: { feeTypeForm: { invoiceForm: object } }[] };
+    form.details[0].feeTypeForm.invoiceForm = { type: 'noExist', invoices: [{ id: 'x' }] };
+    expect(parseBillDetail(raw)?.details[0].invoices).toBeNull();
+  });
+
+  it('drops attachments whose address could run script', () => {
+    const bill = parseBillDetail(
+      rawBillDetail({
+        attachments: [
+          { fileId: { id: 'x', url: 'javascript:alert(1)' }, fileName: 'x.pdf' },
+          { fileId: { id: 'y', url: 'https://files.example.com/y' }, fileName: 'y.pdf' },
+        ],
+      }),
+    );
+    expect(bill?.attachments.map((attachment) => attachment.id)).toEqual(['y']);
+  });
+});
+
+describe('attachment addresses', () => {
+  it.each([
+    ['/__lab/files/a', true],
+    ['https://cdn.example.com/a', true],
+    ['//evil.example.com/a', false],
+    ['data:text/html,hi', false],
+  ])('%s is safe to link: %p', (url, safe) => {
+    expect(isSafeFileUrl(url)).toBe(safe);
+  });
+
+  it('sends the token only to this site', () => {
+    expect(isSameSite('/files/a', 'https://app.example.com')).toBe(true);
+    expect(isSameSite('https://app.example.com/a', 'https://app.example.com')).toBe(true);
+    expect(isSameSite('https://cdn.example.com/a', 'https://app.example.com')).toBe(false);
+    expect(isSameSite('//app.example.com/a', 'https://app.example.com')).toBe(false);
+  });
+});

@@ -1,0 +1,58 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpError } from '@shell/http';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { billDetail } from '../testing/billFixtures';
+import { billsTestRoot } from '../testing/billsTestRoot';
+import type { FakeBillsApi } from '../testing/fakeBillsApi';
+import { shellWrapper } from '../testing/shellWrapper';
+import { BillDetailPage } from './BillDetailPage';
+
+function renderAt(path: string, locale: 'zh-CN' | 'en-US', script: (api: FakeBillsApi) => void) {
+  const setup = billsTestRoot(locale);
+  script(setup.api);
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/bills/:id" element={<BillDetailPage />} />
+      </Routes>
+    </MemoryRouter>,
+    { wrapper: shellWrapper(locale, setup.root) },
+  );
+  return { ...setup, user: userEvent.setup() };
+}
+
+describe('BillDetailPage', () => {
+  it('loads the bill named in the address and titles the page with it', async () => {
+    const { api } = renderAt('/bills/bill-1', 'en-US', (fake) =>
+      fake.getBill.mockResolvedValue(billDetail()),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: '差旅报销' })).toBeInTheDocument();
+    expect(api.getBill).toHaveBeenCalledWith('bill-1');
+    expect(screen.getByRole('link', { name: 'Submitted by me' })).toHaveAttribute('href', '/bills');
+  });
+
+  it('never asks for an id that cannot be a bill id', async () => {
+    const { api } = renderAt('/bills/%3Cscript%3E', 'zh-CN', () => {});
+    expect(await screen.findByRole('alert')).toHaveTextContent('单据不存在，或您无权查看');
+    expect(api.getBill).not.toHaveBeenCalled();
+  });
+
+  it('says a missing bill does not exist', async () => {
+    renderAt('/bills/gone', 'en-US', (fake) =>
+      fake.getBill.mockRejectedValue(new HttpError({ code: 'nf', message: 'x', status: 404 })),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This bill does not exist, or you may not see it.',
+    );
+  });
+
+  it('offers a retry after a failed load', async () => {
+    const { user } = renderAt('/bills/bill-1', 'zh-CN', (fake) =>
+      fake.getBill.mockRejectedValueOnce(new Error('down')).mockResolvedValue(billDetail()),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('单据详情加载失败，请重试');
+    await user.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('B2600001')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,46 @@
+import { useLocalized } from '@shell/i18n';
+import { useStore } from '@shell/store';
+import { ModulePage } from '@shell/ui';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { billLabels } from '../billLabels';
+import { billsStoreRef } from '../BillsStore';
+import { BillListSection } from '../components/BillListSection';
+import { BillsNav } from '../components/BillsNav';
+import { rowContextOf } from '../components/rowContextOf';
+import { billsMessages } from '../messages';
+import { BILL_STATES } from '../types';
+
+/** Spec §7 "my bills": the signed-in person's bills, newest change first. */
+export const MyBillsPage = observer(function MyBillsPage() {
+  const store = useStore(billsStoreRef);
+  const messages = useLocalized(billsMessages);
+  const labels = useLocalized(billLabels);
+  useEffect(() => {
+    if (!store.mine.isLoaded) void store.mine.fetchPage();
+    void store.loadStaffNames();
+  }, [store]);
+  const stateOptions = BILL_STATES.map((state) => ({
+    value: state,
+    label: labels.stateOption[state] ?? labels.state[state],
+  }));
+  const ownerOptions = [...store.staffNames]
+    .map(([id, name]) => ({ value: id, label: name }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+  return (
+    <ModulePage title={messages.title} description={messages.description}>
+      <BillsNav />
+      <BillListSection
+        list={store.mine}
+        bills={store.mine.orderedData}
+        label={messages.title}
+        emptyText={messages.empty}
+        displayMode={store.displayMode}
+        onDisplayMode={(mode) => store.setDisplayMode(mode)}
+        context={rowContextOf(store)}
+        stateOptions={stateOptions}
+        ownerOptions={ownerOptions}
+      />
+    </ModulePage>
+  );
+});

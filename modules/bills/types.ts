@@ -1,0 +1,133 @@
+import type { Money } from '@shell/money';
+
+/** Spec §4 "Bill states", in the order the spec lists their labels. */
+export const BILL_STATES = [
+  'draft',
+  'approving',
+  'sending',
+  'receiving',
+  'receivingExcep',
+  'pending',
+  'paying',
+  'paid',
+  'archived',
+  'rejected',
+  'PROCESS',
+  'failure',
+  'nullify',
+] as const;
+export type BillState = (typeof BILL_STATES)[number];
+
+/** Spec §7: the task states the backlog lists. */
+export const BACKLOG_STATES = ['SENDING', 'RECEIVING', 'APPROVING', 'PAYING'] as const;
+export type BacklogState = (typeof BACKLOG_STATES)[number];
+
+/** Spec §9 "Bill types". */
+export const BILL_FORM_TYPES = [
+  'expense',
+  'loan',
+  'requisition',
+  'permit',
+  'custom',
+  'payment',
+  'settlement',
+  'reconciliation',
+  'receipt',
+  'contractWrite',
+  'corpPayment',
+  'amortizeExpense',
+  'reimbursement',
+] as const;
+export type BillFormType = (typeof BILL_FORM_TYPES)[number];
+
+/** The list tab a bill falls under; the backend filters on it like a field. */
+export const BILL_SCENES = ['todo', 'doing', 'done', 'void'] as const;
+export type BillScene = (typeof BILL_SCENES)[number];
+
+/** Spec §9 list display modes; the `bills-display-mode` flag picks the tenant's default. */
+export const DISPLAY_MODES = ['LIST', 'TABLE'] as const;
+export type DisplayMode = (typeof DISPLAY_MODES)[number];
+
+export interface StaffRef {
+  id: string;
+  /** Empty when the answer carried only the id. */
+  name: string;
+}
+
+/** The node a bill waits at, as much as the next-step line needs. */
+export interface WaitingNode {
+  id: string;
+  name: string;
+  /** normal, countersign, ebot, send, receive, pay; unknown types read as normal. */
+  type: string;
+  /** Staff ids still expected to act (the signer, or countersigners yet to sign). */
+  ownerIds: string[];
+}
+
+/** A bill as lists show it (spec §3 "Bill (flow)"). */
+export interface BillSummary {
+  id: string;
+  code: string;
+  title: string;
+  formType: BillFormType | null;
+  state: BillState;
+  submitter: StaffRef | null;
+  expenseMoney: Money | null;
+  payMoney: Money | null;
+  /** ms epoch. */
+  updateTime: number;
+  appId: string | null;
+  waitingAt: WaitingNode | null;
+}
+
+/** One task of the backlog: a bill waiting for the signed-in staff at one node. */
+export interface BacklogTask {
+  id: string;
+  state: BacklogState | 'RECEIVING_EXCEP';
+  nodeName: string;
+  /** When the bill reached the node, ms epoch. */
+  createTime: number;
+  bill: BillSummary;
+}
+
+export interface Attachment {
+  id: string;
+  fileName: string;
+  url: string;
+}
+
+export interface Invoice {
+  id: string;
+  invoiceType: string;
+  invoiceCode: string;
+  invoiceNumber: string;
+  amount: Money | null;
+}
+
+/** Spec §3 "Bill detail": one expense line. */
+export interface BillDetailLine {
+  id: string;
+  feeTypeName: string;
+  amount: Money | null;
+  receivingAmount: Money | null;
+  companyRealPay: Money | null;
+  settlement: { name: string; opportunity: string } | null;
+  /** Only the spec's 'exist' form carries invoices. */
+  invoices: Invoice[] | null;
+  attachments: Attachment[];
+}
+
+export interface BillDetail extends BillSummary {
+  description: string;
+  details: BillDetailLine[];
+  attachments: Attachment[];
+  dataLinkCount: number;
+  /** Ids of the requisitions an expense bill draws on. */
+  expenseLinks: string[];
+}
+
+/** One page of a list answer; `count` is the total before paging. */
+export interface ListPage<T> {
+  items: T[];
+  count: number;
+}
