@@ -1,3 +1,5 @@
+import type { ReferenceData } from '../specifications/referenceTypes';
+import type { Specification, SpecificationGroup } from '../specifications/specificationTypes';
 import type { Bill, Department, Staff, StaffSetting, Tenant } from './types';
 
 /** Everything the routes serve, regenerated as a whole from the seed on reset. */
@@ -23,4 +25,9 @@ export interface MockState {
    * state) undoes every workflow step taken since.
    */
   bills: Bill[];
+  /** Every tenant's form specifications, all versions (mocks-server/specifications/README.md). */
+  specifications: Specification[];
+  specificationGroups: SpecificationGroup[];
+  /** Every tenant's records that ref fields point at: fee types, dimensions, payees, … */
+  referenceData: ReferenceData;
 }

@@ -2,6 +2,8 @@ import { createSeededFaker, labId } from './createSeededFaker';
 import type { MockState } from './MockState';
 import { seedBills } from './seedBills';
 import { seedDepartments } from './seedDepartments';
+import { seedReferenceData } from './seedReferenceData';
+import { seedSpecifications } from './seedSpecifications';
 import { seedStaffs } from './seedStaffs';
 import { seedTenants } from './seedTenants';
 
@@ -43,5 +45,7 @@ export function seedData(seed: number, now: Date): MockState {
     staffSetting: { id: current.id, corporationId: group.corporationId, language: 'zh-CN' },
     accessToken,
     bills: seedBills(seed, now, tenants, staffs, current.id),
+    ...seedSpecifications(seed, now, tenants),
+    referenceData: seedReferenceData(seed, now, tenants, staffs),
   };
 }

@@ -3,6 +3,7 @@ import { grantHeaderMiddleware } from '../hosts/grantHeaderMiddleware';
 import { officeSuiteSessionRouter } from '../hosts/officeSuiteSessionRouter';
 import { privateHostSessionRouter } from '../hosts/privateHostSessionRouter';
 import { wecomSessionRouter } from '../hosts/wecomSessionRouter';
+import { referenceDataRouter } from '../specifications/referenceDataRouter';
 import { attachmentsRouter } from './attachmentsRouter';
 import { billsRouter } from './billsRouter';
 import { crmSdkRouter } from './crmSdkRouter';
@@ -27,6 +28,7 @@ export function apiRouters(context: RouteContext): Router[] {
     officeSuiteSessionRouter(context),
     privateHostSessionRouter(context),
     identityProviderRouter(context),
+    referenceDataRouter(context),
     organizationRouter(context),
     groupCenterRouter(),
     flowRulesRouter(),

@@ -1,0 +1,149 @@
+import type { BillFormType } from '../data/billVocabulary';
+
+/**
+ * Spec §3 "Field data types". `boolean` is the lab's addition: the boolean and switcher formats
+ * need a value type and the spec's list has none.
+ */
+export const FIELD_DATA_TYPES = [
+  'ref',
+  'list',
+  'money',
+  'date',
+  'dateRange',
+  'dynamic',
+  'text',
+  'number',
+  'complex',
+  'attachment',
+  'order',
+  'boolean',
+] as const;
+export type FieldDataTypeName = (typeof FIELD_DATA_TYPES)[number];
+
+/**
+ * Spec §3 "Field format types" (how a field is edited): ref, money, boolean, switcher and
+ * dateRange are the spec's; the others are the lab's, named after what they edit.
+ */
+export const FIELD_FORMAT_TYPES = [
+  'ref',
+  'money',
+  'boolean',
+  'switcher',
+  'dateRange',
+  'text',
+  'textarea',
+  'select',
+  'number',
+  'date',
+  'attachment',
+  'complex',
+  'dynamic',
+  'order',
+] as const;
+export type FieldFormatType = (typeof FIELD_FORMAT_TYPES)[number];
+
+/**
+ * Spec §3: what a ref format can point at. feeType and settlement are the lab's additions for
+ * the flow.FeeType and basedata.Settlement entities.
+ */
+export const REF_KINDS = [
+  'paymentAccount',
+  'dimension',
+  'city',
+  'department',
+  'staff',
+  'payeeInfo',
+  'specification',
+  'requisitionInfo',
+  'enum',
+  'dataLink',
+  'invoiceTypeEnum',
+  'feeType',
+  'settlement',
+] as const;
+export type RefKind = (typeof REF_KINDS)[number];
+
+/**
+ * Spec §3 "Meaningful ref entity names"; a trailing `.*` stands for any name under the prefix.
+ * Names the lab gives under the patterns: basedata.Dimension.<code>, basedata.Enum.<code>,
+ * datalink.DataLinkEntity.<code>.
+ */
+export const MEANINGFUL_REF_ENTITIES = [
+  'basedata.*',
+  'basedata.Dimension.*',
+  'datalink.DataLinkEntity.*',
+  'basedata.Settlement',
+  'basedata.city',
+  'basedata.Enum',
+  'organization.Department',
+  'organization.Staff',
+  'pay.PayeeInfo',
+  'pay.PaymentAccount',
+  'form.Specification.Versioned',
+  'flow.FeeType',
+] as const;
+
+/** Spec §3: the descriptor's `dataType`. A list with an entity is a list of refs to it. */
+export interface FieldDataType {
+  type: FieldDataTypeName;
+  entity?: string;
+}
+
+export interface FieldOption {
+  value: string;
+  label: string;
+}
+
+/**
+ * One field of a specification. Labels are zh-CN; the en-US label is derived by the app (spec
+ * §1: 'en' plus the capitalised name), so there is no enLabel here.
+ */
+export interface SpecificationField {
+  /** The key in the bill's `form` (or in the row, for sub-fields). */
+  name: string;
+  label: string;
+  type: FieldFormatType;
+  /** Only on ref formats: which picker. */
+  refKind?: RefKind;
+  dataType: FieldDataType;
+  required: boolean;
+  /** text: length; number and money: value (money in standard units); attachment and lists: count. */
+  min?: number;
+  max?: number;
+  /** The closed choices of a select. */
+  options?: FieldOption[];
+  /** The sub-fields of a complex value, or of each row of a list. */
+  fields?: SpecificationField[];
+  /** dynamic: the field whose value decides this field's shape. */
+  dependsOn?: string;
+}
+
+/** A specification version (`form.Specification.Versioned`: id, version, active). */
+export interface Specification {
+  /** `<originalId>:<version>`; bills name it in `form.specificationId`. */
+  id: string;
+  /** `<corporationId>:spec:<key>`, the same for every version. */
+  originalId: string;
+  version: number;
+  /** Only the newest version is active; bills keep the version they were written against. */
+  active: boolean;
+  name: string;
+  code: string;
+  formType: BillFormType;
+  corporationId: string;
+  groupId: string;
+  createTime: number;
+  updateTime: number;
+  fields: SpecificationField[];
+}
+
+/** Spec §3 "Specification group": specifications, each with id and active. */
+export interface SpecificationGroup {
+  id: string;
+  name: string;
+  code: string;
+  active: boolean;
+  corporationId: string;
+  order: number;
+  specifications: { id: string; active: boolean }[];
+}
