@@ -1,0 +1,145 @@
+import { Button } from '@shell/ui';
+import { useFormikContext, validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import styled from 'styled-components';
+import type { AnySchema } from 'yup';
+import { BillFieldsContext, type BillFieldsContextValue } from './BillFieldsContext';
+import type { BillFieldsFormProps } from './BillFieldsForm';
+import { ErrorSummary } from './ErrorSummary';
+import { FieldControl } from './FieldControl';
+import type { FieldValues } from './fieldValues';
+import { formWords } from './formWords';
+import { useFormLocale } from './useFormLocale';
+
+interface BodyProps extends BillFieldsFormProps {
+  formId: string;
+  draftSchema: AnySchema;
+  searchDelayMs: number;
+}
+
+type Attempt = 'submit' | 'draft';
+
+async function draftErrors(values: FieldValues, schema: AnySchema) {
+  try {
+    await validateYupSchema(values, schema);
+    return {};
+  } catch (error) {
+    return yupToFormErrors<FieldValues>(error);
+  }
+}
+
+/** The form inside Formik: fields, summary and the two attempts (submit and draft). */
+export function BillFieldsFormBody(props: BodyProps) {
+  const { fields, formId, refSource, searchDelayMs } = props;
+  const locale = useFormLocale();
+  const words = formWords[locale];
+  const formik = useFormikContext<FieldValues>();
+  const [attempt, setAttempt] = useState<Attempt | null>(null);
+  const [summaryNames, setSummaryNames] = useState<readonly string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [focusTurn, setFocusTurn] = useState(0);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const { validateForm } = formik;
+
+  const context = useMemo<BillFieldsContextValue>(
+    () => ({
+      refSource,
+      searchDelayMs,
+      attempted: attempt === 'submit',
+      idOf: (name) => `${formId}-${name}`,
+    }),
+    [refSource, searchDelayMs, attempt, formId],
+  );
+
+  // In the commit that fills the summary, so focus lands on it as it is announced.
+  useLayoutEffect(() => {
+    if (focusTurn > 0) summaryRef.current?.focus();
+  }, [focusTurn]);
+  // Messages are written in the locale they were checked in: check again when it changes
+  // (and once after each attempt, which finds the same problems).
+  useEffect(() => {
+    if (attempt) void validateForm();
+  }, [locale, attempt, validateForm]);
+
+  const run = async (kind: Attempt) => {
+    const values = formik.values;
+    const errors: FormikErrors<FieldValues> =
+      kind === 'submit'
+        ? await formik.validateForm()
+        : await draftErrors(values, props.draftSchema);
+    const names = fields
+      .map((field) => field.name)
+      .filter((name) => typeof errors[name] === 'string');
+    setAttempt(kind);
+    setSummaryNames(names);
+    if (names.length > 0) {
+      if (kind === 'draft') {
+        formik.setErrors(errors);
+        void formik.setTouched(Object.fromEntries(names.map((name) => [name, true])), false);
+      }
+      setFocusTurn((turn) => turn + 1);
+      return;
+    }
+    const handler = kind === 'submit' ? props.onSubmit : props.onSaveDraft;
+    setBusy(true);
+    try {
+      await handler?.(values);
+    } catch (error) {
+      // The page reports its own failures; this only keeps a rejection from going unhandled.
+      console.error('[bills/forms] the form handler failed', error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const entries = summaryNames.flatMap((name) => {
+    const message = formik.errors[name];
+    return typeof message === 'string' ? [{ name, message }] : [];
+  });
+
+  return (
+    <BillFieldsContext.Provider value={context}>
+      <Form
+        noValidate
+        aria-label={props.label}
+        aria-busy={busy}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void run('submit');
+        }}
+      >
+        <ErrorSummary
+          ref={summaryRef}
+          title={words.summaryTitle(entries.length)}
+          entries={entries}
+          onGoTo={(name) => document.getElementById(context.idOf(name))?.focus()}
+        />
+        {fields.map((field) => (
+          <FieldControl key={field.name} field={field} />
+        ))}
+        <Actions>
+          {props.onSaveDraft && (
+            <Button type="button" disabled={busy} onClick={() => void run('draft')}>
+              {words.saveDraft}
+            </Button>
+          )}
+          <Button type="submit" $variant="primary" disabled={busy}>
+            {busy ? words.saving : words.submit}
+          </Button>
+        </Actions>
+      </Form>
+    </BillFieldsContext.Provider>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.md}px;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.spacing.sm}px;
+`;

@@ -1,0 +1,114 @@
+import type { Currency, DecimalString } from '@shell/money';
+import type { FieldKind, FormatType, UnsupportedReason } from './fieldVocabulary';
+import { parseField } from './parseField';
+import { fieldsOf, ownValue } from './readDescriptorParts';
+
+export {
+  DATA_TYPES,
+  FORMAT_TYPES,
+  type FieldKind,
+  type FormatType,
+  type UnsupportedReason,
+} from './fieldVocabulary';
+
+export interface DataType {
+  /** One of DATA_TYPES when known; any other text is kept so the note can name it. */
+  type: string;
+  /** For ref and list: the referenced entity ('organization.Staff', 'basedata.Dimension.project'). */
+  entity?: string;
+  /** For list: what each element is. */
+  elemType?: { type: string; entity?: string };
+}
+
+export interface EnumOption {
+  value: string;
+  label: string;
+  enLabel?: string;
+}
+
+export interface FieldDescriptor {
+  /** The value's key; a plain identifier, so formik never reads it as a nested path. */
+  name: string;
+  label: string;
+  /** Shown instead of `label` in en-US (spec §1 enLabel rule). */
+  enLabel?: string;
+  dataType: DataType;
+  format?: FormatType;
+  kind: FieldKind;
+  required: boolean;
+  readOnly: boolean;
+  /** Value bounds for number and money, as decimal text. */
+  min?: DecimalString;
+  max?: DecimalString;
+  /** Length bounds: characters for text, items for list and attachment. */
+  minLength?: number;
+  maxLength?: number;
+  /** Most fraction digits: number when given; money defaults to its currency's scale. */
+  scale?: number;
+  allowNegative: boolean;
+  /** Money only; CNY when the specification names none. */
+  currency?: Currency;
+  /** A text field with options is a choice among them (enum). */
+  options?: EnumOption[];
+  textFormat?: 'phone' | 'email';
+  multiline: boolean;
+  /** A date that carries a time of day too. */
+  withTime: boolean;
+  /** Ref and list: the entity their picker searches. */
+  entity?: string;
+  unsupported?: { reason: UnsupportedReason; type: string };
+}
+
+export interface ParsedFields {
+  fields: FieldDescriptor[];
+  /** Why items were dropped or changed, for a console warning; never shown to staff. */
+  problems: string[];
+}
+
+/** More fields than any specification has: the rest of a hostile list is dropped. */
+export const MAX_FIELDS = 500;
+
+/**
+ * Specification JSON → field descriptors. Accepts a list of fields, `{components}`, `{fields}`
+ * or either inside a `{value}` envelope. Never throws: a field without a usable name is dropped
+ * (with a problem), a field of an unknown type is kept as a read-only 'unsupported' one.
+ */
+export function parseFieldDescriptors(untrusted: unknown): ParsedFields {
+  const problems: string[] = [];
+  const fields: FieldDescriptor[] = [];
+  const list = fieldListOf(untrusted);
+  if (!list) return { fields, problems: ['The specification has no field list'] };
+  if (list.length > MAX_FIELDS) problems.push(`Only the first ${MAX_FIELDS} fields are kept`);
+  const seen = new Set<string>();
+  list.slice(0, MAX_FIELDS).forEach((raw, index) => {
+    try {
+      const field = parseField(raw);
+      if (typeof field === 'string') problems.push(`Field ${index}: ${field}`);
+      else if (seen.has(field.name)) problems.push(`Field ${index}: duplicate name ${field.name}`);
+      else {
+        seen.add(field.name);
+        fields.push(field);
+      }
+    } catch {
+      problems.push(`Field ${index}: could not be read`);
+    }
+  });
+  return { fields, problems };
+}
+
+function fieldListOf(input: unknown): readonly unknown[] | null {
+  try {
+    if (Array.isArray(input)) return input;
+    const outer = fieldsOf(input);
+    const inner = fieldsOf(ownValue(outer, 'value'));
+    for (const source of [outer, inner]) {
+      for (const key of ['components', 'fields']) {
+        const found = ownValue(source, key);
+        if (Array.isArray(found)) return found;
+      }
+    }
+  } catch {
+    return null;
+  }
+  return null;
+}

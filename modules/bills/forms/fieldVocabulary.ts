@@ -1,0 +1,43 @@
+/** Spec §3 field data types (`dataType.type`). */
+export const DATA_TYPES = [
+  'ref',
+  'list',
+  'money',
+  'date',
+  'dateRange',
+  'dynamic',
+  'text',
+  'number',
+  'complex',
+  'attachment',
+  'order',
+] as const;
+/** Spec §3 field format types, plus the two text formats §5 validates. */
+export const FORMAT_TYPES = [
+  'ref',
+  'money',
+  'boolean',
+  'switcher',
+  'dateRange',
+  'phone',
+  'email',
+] as const;
+export type FormatType = (typeof FORMAT_TYPES)[number];
+
+/** How the form renders and checks a field, resolved from its data type and format. */
+export type FieldKind =
+  | 'text'
+  | 'number'
+  | 'money'
+  | 'date'
+  | 'dateRange'
+  | 'boolean'
+  | 'switcher'
+  | 'ref'
+  | 'list'
+  | 'attachment'
+  | 'unsupported';
+
+/** Why a field is shown read-only instead of edited. */
+export type UnsupportedReason =
+  'unknownType' | 'composite' | 'missingEntity' | 'unknownEntity' | 'listElement';

@@ -1,0 +1,112 @@
+import type { LocalizedCatalogue } from '@shell/i18n';
+import type { UnsupportedReason } from './FieldDescriptor';
+
+/** The form's own words (buttons, picker states); validation wording is in formMessages. */
+export interface FormWords {
+  submit: string;
+  saveDraft: string;
+  saving: string;
+  summaryTitle(count: number): string;
+  searching: string;
+  noMatches: string;
+  searchFailed: string;
+  resultCount(count: number): string;
+  clear(label: string): string;
+  remove(name: string): string;
+  selected(label: string): string;
+  addFiles: string;
+  noAttachments: string;
+  notUploaded: string;
+  start: string;
+  end: string;
+  currency(name: string): string;
+  choose: string;
+  unsupported: Record<UnsupportedReason, (type: string) => string>;
+  keptAsIs: string;
+  /** Names of selection fields shown beside a choice (spec §3 selection lists). */
+  details: Readonly<Record<string, string>>;
+}
+
+export const formWords: LocalizedCatalogue<FormWords> = {
+  'zh-CN': {
+    submit: '提交',
+    saveDraft: '保存草稿',
+    saving: '正在保存…',
+    summaryTitle: (count) => `请修改以下 ${count} 个问题`,
+    searching: '正在搜索…',
+    noMatches: '没有匹配项',
+    searchFailed: '搜索失败，请重试',
+    resultCount: (count) => `找到 ${count} 项`,
+    clear: (label) => `清除${label}`,
+    remove: (name) => `移除${name}`,
+    selected: (label) => `已选${label}`,
+    addFiles: '添加附件',
+    noAttachments: '暂无附件',
+    notUploaded: '待上传',
+    start: '开始日期',
+    end: '结束日期',
+    currency: (name) => `币种：${name}`,
+    choose: '请选择',
+    unsupported: {
+      unknownType: (type) => `暂不支持此字段类型（${type}），保持原值`,
+      composite: (type) => `此类字段（${type}）在其他位置编辑，此处保持原值`,
+      missingEntity: () => '此字段未指定引用对象，保持原值',
+      unknownEntity: (type) => `暂不支持引用对象 ${type}，保持原值`,
+      listElement: (type) => `暂不支持此列表类型（${type}），保持原值`,
+    },
+    keptAsIs: '（原值）',
+    details: {
+      code: '编码',
+      email: '邮箱',
+      cellphone: '手机',
+      note: '备注',
+      type: '类型',
+      bank: '银行',
+      unionBank: '联行号',
+      cardNo: '卡号',
+      branch: '开户网点',
+      opportunity: '结算时机',
+    },
+  },
+  'en-US': {
+    submit: 'Submit',
+    saveDraft: 'Save draft',
+    saving: 'Saving…',
+    summaryTitle: (count) =>
+      count === 1 ? 'Please fix 1 problem' : `Please fix ${count} problems`,
+    searching: 'Searching…',
+    noMatches: 'No matches',
+    searchFailed: 'The search failed. Please retry.',
+    resultCount: (count) => (count === 1 ? '1 result' : `${count} results`),
+    clear: (label) => `Clear ${label}`,
+    remove: (name) => `Remove ${name}`,
+    selected: (label) => `Selected ${label}`,
+    addFiles: 'Add files',
+    noAttachments: 'No attachments',
+    notUploaded: 'not uploaded yet',
+    start: 'Start date',
+    end: 'End date',
+    currency: (name) => `Currency: ${name}`,
+    choose: 'Choose…',
+    unsupported: {
+      unknownType: (type) => `This field type (${type}) is not supported here; its value is kept.`,
+      composite: (type) => `This kind of field (${type}) is edited elsewhere; its value is kept.`,
+      missingEntity: () => 'This field names no referenced entity; its value is kept.',
+      unknownEntity: (type) => `References to ${type} are not supported here; the value is kept.`,
+      listElement: (type) => `This list type (${type}) is not supported here; its value is kept.`,
+    },
+    keptAsIs: '(kept as is)',
+    details: {
+      code: 'Code',
+      email: 'Email',
+      cellphone: 'Cellphone',
+      note: 'Note',
+      type: 'Type',
+      bank: 'Bank',
+      unionBank: 'Union bank number',
+      cardNo: 'Card number',
+      branch: 'Branch',
+      opportunity: 'Settlement timing',
+    },
+  },
+};
