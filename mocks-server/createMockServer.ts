@@ -116,7 +116,8 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   app.use(faults.middleware);
   app.use(compression());
   // Body taps after compression, so the journal and recordings hold what the routes wrote.
-  app.use(responseBodyTap());
+  // The tap only feeds the journal (recordings keep their own), so without it nothing pays for it.
+  if (options.journal !== false) app.use(responseBodyTap());
   app.use(recordReplay.middleware());
   // Before the body parsers, so an object-store PUT of a .json file arrives as raw bytes.
   app.use(OBJECT_STORE_MOUNT, objectStoreRouter(uploads));

@@ -1,8 +1,8 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { performance } from 'node:perf_hooks';
 import { labSessionOf } from '../sessions/labSessionOf';
 import { isLabAdminPath } from './isLabAdminPath';
-import type { RequestJournal } from './RequestJournal';
+import type { HeaderMap, RequestJournal } from './RequestJournal';
 import { maskHeaders, maskQuery } from './maskSecrets';
 import { summarizeBody } from './summarizeBody';
 import { isUnmatched } from './unmatchedResponses';
@@ -15,6 +15,53 @@ export { isLabAdminPath, LAB_ADMIN_PREFIX } from './isLabAdminPath';
 export const LAB_SCENARIO_HEADER = 'x-lab-scenario';
 
 /**
+ * One request on its way to the journal. A class, not closures: under tsx (esbuild keepNames)
+ * every closure bound to a name is renamed with defineProperty each time it is created.
+ */
+class PendingEntry {
+  private recorded = false;
+  private readonly timestamp: number;
+  private readonly startedAt = performance.now();
+  private readonly headers: HeaderMap;
+  private readonly session: string;
+
+  constructor(
+    private readonly journal: RequestJournal,
+    private readonly req: Request,
+    private readonly res: Response,
+    private readonly url: URL,
+    now: () => Date,
+  ) {
+    this.timestamp = now().getTime();
+    this.headers = maskHeaders(req.headers);
+    this.session = labSessionOf(req);
+  }
+
+  record(): void {
+    if (this.recorded) return;
+    this.recorded = true;
+    const { req, res, url } = this;
+    const scenario = res.getHeader(LAB_SCENARIO_HEADER);
+    this.journal.record({
+      timestamp: this.timestamp,
+      session: this.session,
+      method: req.method,
+      path: url.pathname,
+      query: maskQuery(url.searchParams),
+      headers: this.headers,
+      responseHeaders: maskHeaders(res.getHeaders()),
+      body: summarizeBody(req),
+      httpVersion: req.httpVersion,
+      status: res.writableFinished || res.headersSent ? res.statusCode : 0,
+      responseBody: tappedResponseBody(res),
+      scenario: scenario === undefined ? null : String(scenario),
+      durationMs: Math.round((performance.now() - this.startedAt) * 100) / 100,
+      matched: !isUnmatched(res),
+    });
+  }
+}
+
+/**
  * Records every request once its response is finished. Mount it first: it must see requests
  * that the body parsers or CORS reject, and the final status only exists at the end.
  */
@@ -25,36 +72,11 @@ export function journalMiddleware(journal: RequestJournal, now: () => Date): Req
       next();
       return;
     }
-    const timestamp = now().getTime();
-    const startedAt = performance.now();
-    const headers = maskHeaders(req.headers);
-    const session = labSessionOf(req);
-    let recorded = false;
+    const pending = new PendingEntry(journal, req, res, url, now);
     // 'close' without 'finish' is a response that never completed (a reset, hang or truncate
     // fault, or a client that gave up): it is recorded too, with status 0 when nothing was sent.
-    const record = () => {
-      if (recorded) return;
-      recorded = true;
-      const scenario = res.getHeader(LAB_SCENARIO_HEADER);
-      journal.record({
-        timestamp,
-        session,
-        method: req.method,
-        path: url.pathname,
-        query: maskQuery(url.searchParams),
-        headers,
-        responseHeaders: maskHeaders(res.getHeaders()),
-        body: summarizeBody(req),
-        httpVersion: req.httpVersion,
-        status: res.writableFinished || res.headersSent ? res.statusCode : 0,
-        responseBody: tappedResponseBody(res),
-        scenario: scenario === undefined ? null : String(scenario),
-        durationMs: Math.round((performance.now() - startedAt) * 100) / 100,
-        matched: !isUnmatched(res),
-      });
-    };
-    res.on('finish', record);
-    res.on('close', record);
+    res.on('finish', () => pending.record());
+    res.on('close', () => pending.record());
     next();
   };
 }

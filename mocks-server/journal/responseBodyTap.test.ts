@@ -52,6 +52,20 @@ describe('the journal with the response body tap after compression', () => {
     expect(JSON.stringify(entry)).not.toContain('123456');
   });
 
+  it('serialises the masked preview, made on first read, in the field order of the summary', async () => {
+    await (await fetch(`${baseUrl}/big`)).text();
+    const [entry] = journal.entries();
+    const { responseBody } = JSON.parse(JSON.stringify(entry)) as typeof entry;
+    expect(Object.keys(responseBody ?? {})).toEqual([
+      'contentType',
+      'bytes',
+      'preview',
+      'truncated',
+    ]);
+    expect(responseBody?.preview).toBe(entry.responseBody?.preview);
+    expect(responseBody?.preview).toMatch(/^\{"accessToken":"secr…",.*…$/);
+  });
+
   it('records the lab session and the scenario header, and sizes binary bodies only', async () => {
     await (await fetch(`${baseUrl}/scenario`, { headers: { 'X-Lab-Session': 'qa-7' } })).text();
     const [entry] = journal.entries();

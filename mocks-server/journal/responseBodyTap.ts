@@ -16,12 +16,27 @@ function summarize(res: Response, body: TappedBody): BodySummary {
   const contentType = header === undefined ? null : String(header);
   // Binary bodies (uploads, images) would show as noise; their size is what a person needs.
   const textual = contentType !== null && TEXTUAL.test(contentType);
-  const text = textual ? maskJsonText(body.bytes.toString('utf8')) : null;
+  const { truncated } = body;
+  let bytes: Buffer | null = textual ? body.bytes : null;
+  let preview: string | null = null;
+  // Decoding and masking cost more than the rest of the entry, and most entries are never read:
+  // the preview is made on first read (JSON, HAR) from the bounded copy the tap kept.
   return {
     contentType,
     bytes: body.totalBytes,
-    preview: text !== null && body.truncated ? `${text}…` : text,
-    truncated: body.truncated,
+    get preview(): string | null {
+      if (bytes !== null) {
+        const text = maskJsonText(bytes.toString('utf8'));
+        preview = truncated ? `${text}…` : text;
+        bytes = null;
+      }
+      return preview;
+    },
+    set preview(value: string | null) {
+      bytes = null;
+      preview = value;
+    },
+    truncated,
   };
 }
 

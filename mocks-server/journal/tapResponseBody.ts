@@ -8,14 +8,53 @@ export interface TappedBody {
   truncated: boolean;
 }
 
-function toBuffer(chunk: unknown, encoding: unknown): Buffer | null {
-  if (typeof chunk === 'string') {
-    const known = typeof encoding === 'string' && Buffer.isEncoding(encoding);
-    return Buffer.from(chunk, known ? encoding : 'utf8');
+function encodingOf(encoding: unknown): BufferEncoding {
+  return typeof encoding === 'string' && Buffer.isEncoding(encoding) ? encoding : 'utf8';
+}
+
+/**
+ * The first `room` bytes of a string chunk. In UTF-8 they come from at most `room` + 1 code units
+ * (the extra one completes a surrogate pair), so a large JSON body is never encoded whole just
+ * to keep its first kilobyte; other encodings are rare and encoded whole.
+ */
+function headOf(chunk: string, encoding: BufferEncoding, room: number): Buffer {
+  const utf8 = encoding === 'utf8' || encoding.toLowerCase() === 'utf-8';
+  const head = utf8 && chunk.length > room + 1 ? chunk.slice(0, room + 1) : chunk;
+  return Buffer.from(head, encoding).subarray(0, room);
+}
+
+/** What one tap keeps of one response; a class rather than closures (see PendingEntry). */
+class BodyCopy {
+  private readonly kept: Buffer[] = [];
+  private keptBytes = 0;
+  private totalBytes = 0;
+
+  constructor(private readonly limit: number) {}
+
+  /** A function in the chunk position is end(callback); undefined is a bare end(). */
+  keep(chunk: unknown, encoding: unknown): void {
+    const room = this.limit - this.keptBytes;
+    if (typeof chunk === 'string') {
+      const known = encodingOf(encoding);
+      this.totalBytes += Buffer.byteLength(chunk, known);
+      if (room > 0) this.add(headOf(chunk, known, room));
+    } else if (chunk instanceof Uint8Array) {
+      this.totalBytes += chunk.length;
+      // Copied: a route may reuse its buffer after write returns.
+      if (room > 0) this.add(Buffer.from(chunk.subarray(0, room)));
+    }
   }
-  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length);
-  // A function in the chunk position is end(callback); undefined is a bare end().
-  return null;
+
+  body(): TappedBody {
+    const { kept, keptBytes, totalBytes } = this;
+    const bytes = kept.length === 1 ? kept[0] : Buffer.concat(kept);
+    return { bytes, totalBytes, truncated: totalBytes > keptBytes };
+  }
+
+  private add(part: Buffer): void {
+    this.kept.push(part);
+    this.keptBytes += part.length;
+  }
 }
 
 /**
@@ -29,32 +68,20 @@ export function tapResponseBody(
   limit: number,
   onEnd: (body: TappedBody) => void,
 ): void {
-  const kept: Buffer[] = [];
-  let keptBytes = 0;
-  let totalBytes = 0;
+  const copy = new BodyCopy(limit);
   let ended = false;
-  const keep = (chunk: unknown, encoding: unknown): void => {
-    const buffer = toBuffer(chunk, encoding);
-    if (!buffer) return;
-    totalBytes += buffer.length;
-    if (keptBytes >= limit) return;
-    const part = buffer.subarray(0, limit - keptBytes);
-    // Copied: a route may reuse its buffer after write returns.
-    kept.push(Buffer.from(part));
-    keptBytes += part.length;
-  };
   const originalWrite = res.write;
   const originalEnd = res.end;
   res.write = ((...args: unknown[]) => {
-    keep(args[0], args[1]);
+    copy.keep(args[0], args[1]);
     return Reflect.apply(originalWrite, res, args) as boolean;
   }) as Response['write'];
   res.end = ((...args: unknown[]) => {
     // A second end() is a no-op for Node; it must not report the body twice either.
     if (ended) return Reflect.apply(originalEnd, res, args) as Response;
     ended = true;
-    keep(args[0], args[1]);
-    onEnd({ bytes: Buffer.concat(kept), totalBytes, truncated: totalBytes > keptBytes });
+    copy.keep(args[0], args[1]);
+    onEnd(copy.body());
     return Reflect.apply(originalEnd, res, args) as Response;
   }) as Response['end'];
 }

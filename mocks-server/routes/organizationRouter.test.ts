@@ -79,6 +79,17 @@ describe('the organization routes', () => {
     }
   });
 
+  it("lists a subsidiary caller's active staff under that corporation's ids", async () => {
+    const subsidiary = server.mock.state.tenants[1]?.corporationId ?? '';
+    const response = await fetch(`${server.baseUrl}/api/v1/organization/staffs/actives`, {
+      headers: { cookie: `lab-tenant=${subsidiary}` },
+    });
+    const body = (await response.json()) as ListResponse<Staff>;
+    expect(body.count).toBe(28);
+    expect(body.items.every((staff) => staff.corporationId === subsidiary)).toBe(true);
+    expect(body.items.every((staff) => staff.id.startsWith(`${subsidiary}:`))).toBe(true);
+  });
+
   it('describes the current staff with permissions inside a value', async () => {
     const body = await get<ValueResponse<CurrentStaffRecord>>('/api/v1/organization/staffs/me');
     expect(Object.keys(body.value).sort()).toEqual([

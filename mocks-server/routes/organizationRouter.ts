@@ -6,12 +6,18 @@ import type {
   Staff,
   ValueResponse,
 } from '../data/types';
+import type { MockState } from '../data/MockState';
+import { staffsOf } from '../hosts/staffDirectory';
 import { currentStaffOf } from '../hosts/currentStaffOf';
+import { JsonBodyCache } from '../http/JsonBodyCache';
 import type { RouteContext } from './RouteContext';
 
 /** Departments and staff of the signed-in staff's corporation (spec §7, organization). */
 export function organizationRouter(context: RouteContext): Router {
   const router = Router();
+  // ≈ 26 KB, mostly avatar data URIs: after the socket write, serialising it was the largest cost
+  // per call. A reset replaces the state (and drops its bodies); in-place edits miss the cache.
+  const activeStaffBodies = new JsonBodyCache<MockState>();
 
   router.get('/v1/organization/departments', (_req, res) => {
     const { departments, currentCorporationId } = context.state();
@@ -21,12 +27,16 @@ export function organizationRouter(context: RouteContext): Router {
     res.json(body);
   });
 
-  router.get('/v1/organization/staffs/actives', (_req, res) => {
-    const { staffs, currentCorporationId } = context.state();
+  router.get('/v1/organization/staffs/actives', (req, res) => {
+    const state = context.state();
+    // The caller's corporation (grant, else lab-tenant cookie): a subsidiary sees its own ids.
+    const caller = currentStaffOf(req, res, state);
+    if (!caller) return;
+    const corporationId = caller.corporationId;
     const body: ListResponse<Staff> = list(
-      staffs.filter((staff) => staff.active && staff.corporationId === currentCorporationId),
+      staffsOf(state, corporationId).filter((staff) => staff.active),
     );
-    res.json(body);
+    activeStaffBodies.send(res, state, corporationId, body);
   });
 
   router.get('/v1/organization/staffs/me', (req, res) => {
