@@ -16,6 +16,12 @@ export interface SignedInAppContext {
 /** Start-up after the first paint (ARCHITECTURE.md §2 steps 2–6): sign-in → flags → micro-apps. */
 export async function startSignedInApp(context: SignedInAppContext): Promise<void> {
   const { root, config, params, router } = context;
+  // Downloads start now, alongside sign-in, instead of one round trip after it.
+  const flagsChunk = import('./startFlagStore');
+  const runtime = import('./microfrontend/startRuntime');
+  // A failed chunk load is reported where each chunk is awaited; these only avoid unhandled rejections.
+  flagsChunk.catch(() => undefined);
+  runtime.catch(() => undefined);
   const status = await runSignIn({
     root,
     config,
@@ -30,14 +36,13 @@ export async function startSignedInApp(context: SignedInAppContext): Promise<voi
   });
   const staff = root.session.staff;
   if (status !== 'signed-in' || !staff) return;
-  // The runtime chunk and the registry load while the flag client starts: neither needs flags.
-  const runtime = import('./microfrontend/startRuntime');
+  // The registry loads while the flag client starts: it does not need flags.
   const registry = runtime.then((module) => module.fetchAppRegistry(root, config));
   // Its failure is reported by startRuntime, which awaits it; this only keeps it from going unhandled.
   registry.catch(() => undefined);
   try {
     // Loaded after the first paint: the FeatBit SDK is not needed to show the shell.
-    const { startFlagStore } = await import('./startFlagStore');
+    const { startFlagStore } = await flagsChunk;
     await startFlagStore({ root, config, staff, host: params.sdkName ?? params.type ?? 'web' });
   } catch (error) {
     console.error('[shell] feature flags failed to start; modules use catalogue defaults', error);
