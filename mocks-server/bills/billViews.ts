@@ -6,6 +6,7 @@ import { backlogFields, backlogOf } from './backlogOf';
 import type { BacklogItem } from './backlogOf';
 import { billFields } from './billFields';
 import type { StaffNames } from './billFields';
+import { isEditableBy } from './draftBills';
 import { billDimOf, expandDims } from './expandDims';
 import { parseListQuery } from './query/parseListQuery';
 import { runListQuery } from './query/runListQuery';
@@ -49,7 +50,7 @@ export function backlogPage(body: unknown, state: MockState, actor: Staff): List
   return { items, count };
 }
 
-/** A bill with what the actor may do to it now (the verbs' action names). */
+/** A bill with what the actor may do to it now: the verbs' action names, and `edit` (PUT). */
 export function billDetail(
   bill: Bill,
   dims: readonly string[],
@@ -57,7 +58,8 @@ export function billDetail(
   actor: Staff,
   now: number,
 ): Item {
-  const actions = allowedActions(bill, { actorId: actor.id, now });
+  const actions: string[] = allowedActions(bill, { actorId: actor.id, now });
+  if (isEditableBy(bill, actor.id)) actions.push('edit');
   return { ...expandDims(bill, dims, state, actor.corporationId), actions };
 }
 

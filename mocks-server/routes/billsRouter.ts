@@ -6,17 +6,21 @@ import { applyBillAction } from '../bills/applyBillAction';
 import { BillActionError } from '../bills/BillActionError';
 import { billActorOf } from '../bills/billActorOf';
 import { backlogPage, billDetail, myBillsPage } from '../bills/billViews';
+import { createDraftBill, updateDraftBill } from '../bills/draftBills';
+import { policyCheckOf } from '../bills/expenseStandard';
 import { billDimOf } from '../bills/expandDims';
 import { isBillVerb, parseBillAction } from '../bills/parseBillAction';
 import { fieldList } from '../bills/query/parseListQuery';
 import { sendError } from '../http/sendError';
 import type { RouteContext } from './RouteContext';
 
+const POLICY_CHECK_ERROR = 'error:lab:policy-check';
+
 type BillHandler = (req: Request, res: Response, actor: Staff, state: MockState) => void;
 
 /**
  * Bills (flows) mounted on /api: my bills and the backlog through the query builder's body,
- * the detail, and one POST per workflow verb. Paths and choices: mocks-server/bills/README.md.
+ * the detail, draft create and update, and one POST per workflow verb. Paths and choices: mocks-server/bills/README.md.
  */
 export function billsRouter(context: RouteContext): Router {
   const router = Router();
@@ -57,6 +61,29 @@ export function billsRouter(context: RouteContext): Router {
     }),
   );
 
+  router.post(
+    '/v1/flow/flows',
+    handle((req, res, actor, state) => {
+      const now = context.now().getTime();
+      const bill = createDraftBill(state, actor, req.body, now);
+      state.bills.push(bill);
+      const body: ValueResponse<object> = { value: billDetail(bill, [], state, actor, now) };
+      res.status(201).json(body);
+    }),
+  );
+
+  router.put(
+    '/v1/flow/flows/:id',
+    handle((req, res, actor, state) => {
+      const bill = findBill(state, actor, req.params.id as string);
+      const now = context.now().getTime();
+      const updated = updateDraftBill(state, actor, bill, req.body, now);
+      state.bills[state.bills.indexOf(bill)] = updated;
+      const body: ValueResponse<object> = { value: billDetail(updated, [], state, actor, now) };
+      res.json(body);
+    }),
+  );
+
   router.post('/v1/flow/flows/:id/:verb', (req: Request, res: Response, next: NextFunction) => {
     const verb = req.params.verb as string;
     if (!isBillVerb(verb)) {
@@ -68,6 +95,12 @@ export function billsRouter(context: RouteContext): Router {
       const bill = findBill(state, actor, request.params.id as string);
       const now = context.now().getTime();
       const updated = applyBillAction(bill, action, { actorId: actor.id, now });
+      // Spec §8: the answer a policy check gives when the bill breaks the expense standard.
+      const violations = action.name === 'submit' ? policyCheckOf(bill) : null;
+      if (violations) {
+        response.status(400).json({ errorCode: POLICY_CHECK_ERROR, message: violations });
+        return;
+      }
       state.bills[state.bills.indexOf(bill)] = updated;
       const body: ValueResponse<object> = { value: billDetail(updated, [], state, actor, now) };
       response.json(body);

@@ -97,6 +97,11 @@ export class BillListStore<T, S extends string> {
     return this.fetchPage();
   }
 
+  /** The list changed elsewhere (a bill was written): the next visit loads it again. */
+  invalidate(): void {
+    this.isLoaded = false;
+  }
+
   /** Only the latest request may write: an older answer arriving late is dropped. */
   async fetchPage(): Promise<void> {
     const request = ++this.latestRequest;

@@ -1,14 +1,15 @@
 import { createStoreRef } from '@shell/store';
 import { makeAutoObservable } from 'mobx';
 import type { BillsApi } from './api';
-import { BillListStore } from './BillListStore';
+import { BillDraftStore } from './BillDraftStore';
+import type { BillListStore } from './BillListStore';
+import { backlogList, myBillsList } from './billLists';
+import { BillSpecificationsStore } from './BillSpecificationsStore';
 import type { BillsRoot } from './BillsRoot';
+import { noRefSource, type RefSource } from './forms';
 import { runInNamedAction } from './runInNamedAction';
-import { backlogQuery, myBillsQuery } from './models/billQueries';
 import { loadProblemOf, type LoadProblem } from './models/loadProblemOf';
 import {
-  BACKLOG_STATES,
-  BILL_STATES,
   DISPLAY_MODES,
   type BacklogState,
   type BacklogTask,
@@ -21,11 +22,15 @@ import {
 export interface BillsStoreOptions {
   /** The clock for relative times, injectable for tests. */
   now?: () => number;
+  /** Where the bill form's ref pickers search (createHttpRefSource in the app). */
+  refSource?: RefSource;
 }
 
 export class BillsStore {
   readonly mine: BillListStore<BillSummary, BillState>;
   readonly backlog: BillListStore<BacklogTask, BacklogState>;
+  readonly specifications: BillSpecificationsStore;
+  readonly drafts: BillDraftStore;
   /** Bill details by id, as last fetched. */
   data = new Map<string, BillDetail>();
   detailErrors = new Map<string, LoadProblem>();
@@ -35,6 +40,7 @@ export class BillsStore {
   staffNames = new Map<string, string>();
   private staffNamesRequested = false;
   readonly now: () => number;
+  readonly refSource: RefSource;
 
   constructor(
     private readonly root: BillsRoot,
@@ -42,27 +48,21 @@ export class BillsStore {
     options: BillsStoreOptions = {},
   ) {
     this.now = options.now ?? Date.now;
-    this.mine = new BillListStore({
-      name: 'mine',
-      states: BILL_STATES,
-      buildQuery: myBillsQuery,
-      load: (body) => api.searchMyBills(body),
-      keyOf: (bill) => bill.id,
-    });
-    this.backlog = new BillListStore({
-      name: 'backlog',
-      states: BACKLOG_STATES,
-      buildQuery: backlogQuery,
-      load: (body) => api.searchBacklog(body),
-      keyOf: (task) => task.id,
-    });
+    this.refSource = options.refSource ?? noRefSource;
+    this.mine = myBillsList(api);
+    this.backlog = backlogList(api);
+    this.specifications = new BillSpecificationsStore(api);
+    this.drafts = new BillDraftStore(api, (bill) => this.keep(bill));
     makeAutoObservable<BillsStore, 'root' | 'api' | 'staffNamesRequested'>(this, {
       root: false,
       api: false,
       staffNamesRequested: false,
       mine: false,
       backlog: false,
+      specifications: false,
+      drafts: false,
       now: false,
+      refSource: false,
     });
   }
 
@@ -92,6 +92,12 @@ export class BillsStore {
 
   get orderedData(): BillDetail[] {
     return [...this.data.values()];
+  }
+
+  /** A bill just written: its detail is this answer, and my bills load again. */
+  keep(bill: BillDetail): void {
+    this.data.set(bill.id, bill);
+    this.mine.invalidate();
   }
 
   isFetchingBill(id: string): boolean {

@@ -3,6 +3,7 @@ import type { ListQueryBody } from '@shell/query';
 import { parseBacklogTask } from './models/parseBacklogTask';
 import { parseBillDetail } from './models/parseBillDetail';
 import { parseBillSummary } from './models/parseBillSummary';
+import { parseSpecification, type BillSpecification } from './models/parseSpecification';
 import { fieldsOf, readCount, readId, readList, readText } from './models/readFields';
 import type { BacklogTask, BillDetail, BillSummary, ListPage } from './types';
 
@@ -15,14 +16,31 @@ export interface BillsApi {
   listStaffNames(): Promise<Map<string, string>>;
   /** A same-site file, fetched with the access token (spec §7 "Download"). */
   downloadAttachment(url: string): Promise<Blob>;
+  /** The tenant's active specifications: the bill types the staff may start. */
+  getSpecifications(): Promise<BillSpecification[]>;
+  /** One version by id, inactive ones too (an old draft names one); null when unknown. */
+  getSpecification(id: string): Promise<BillSpecification | null>;
+  /** A new draft: `form` holds specificationId, payType and the wire values. */
+  createDraft(form: DraftForm): Promise<BillDetail>;
+  updateDraft(id: string, form: DraftForm): Promise<BillDetail>;
+  /** Runs the policy check; a violation rejects with POLICY_CHECK_CODE (spec §8). */
+  submit(id: string): Promise<BillDetail>;
 }
+
+/** The draft body's form (mocks-server/bills/README.md "Writing drafts"). */
+export type DraftForm = Record<string, unknown>;
 
 export const BILL_PATHS = {
   mine: '/v1/flow/flows/my/search',
   backlog: '/v1/flow/backlogs/search',
   bill: (id: string) => `/v1/flow/flows/${encodeURIComponent(id)}`,
   staffs: '/v1/organization/staffs/actives',
+  flows: '/v1/flow/flows',
+  submit: (id: string) => `/v1/flow/flows/${encodeURIComponent(id)}/submit`,
+  specifications: '/form/v1/specificationVersions',
 } as const;
+
+const SPECIFICATION_ENTITY = 'form.Specification.Versioned';
 
 /** The answer was not the shape the contract promises. */
 export class BillsAnswerError extends Error {
@@ -41,6 +59,16 @@ function parsePage<T>(body: unknown, parseItem: (raw: unknown) => T | null): Lis
   return { items, count: Math.max(readCount(fields, 'count'), items.length) };
 }
 
+function billOf(body: unknown): BillDetail {
+  const bill = parseBillDetail(fieldsOf(body).value);
+  if (!bill) throw new BillsAnswerError('The bill answer has no usable bill');
+  return bill;
+}
+
+function specificationsOf(body: unknown): BillSpecification[] {
+  return parsePage(body, parseSpecification).items;
+}
+
 export function createBillsApi(http: HttpClient, options: BillsApiOptions): BillsApi {
   const { axios } = http;
   return {
@@ -56,9 +84,29 @@ export function createBillsApi(http: HttpClient, options: BillsApiOptions): Bill
       const { data } = await axios.get<unknown>(BILL_PATHS.bill(id), {
         params: { dims: 'form.submitterId' },
       });
-      const bill = parseBillDetail(fieldsOf(data).value);
-      if (!bill) throw new BillsAnswerError('The bill answer has no usable bill');
-      return bill;
+      return billOf(data);
+    },
+    async getSpecifications() {
+      const params = { search: '', limit: 1000, entity: SPECIFICATION_ENTITY };
+      const { data } = await axios.get<unknown>(BILL_PATHS.specifications, { params });
+      return specificationsOf(data).filter((spec) => spec.active);
+    },
+    async getSpecification(id) {
+      const params = { ids: id };
+      const { data } = await axios.get<unknown>(BILL_PATHS.specifications, { params });
+      return specificationsOf(data).find((spec) => spec.id === id) ?? null;
+    },
+    async createDraft(form) {
+      const { data } = await axios.post<unknown>(BILL_PATHS.flows, { form });
+      return billOf(data);
+    },
+    async updateDraft(id, form) {
+      const { data } = await axios.put<unknown>(BILL_PATHS.bill(id), { form });
+      return billOf(data);
+    },
+    async submit(id) {
+      const { data } = await axios.post<unknown>(BILL_PATHS.submit(id), {});
+      return billOf(data);
     },
     async listStaffNames() {
       const { data } = await axios.get<unknown>(BILL_PATHS.staffs);

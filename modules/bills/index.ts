@@ -2,6 +2,9 @@ import { bindStore, defineModule, type RootStore } from '@shell/store';
 import { createBillsApi } from './api';
 import { BillsStore, billsStoreRef } from './BillsStore';
 import { billsDescriptor } from './descriptor';
+import { createHttpRefSource } from './forms';
+import { EditBillPage } from './pages/EditBillPage';
+import { NewBillPage } from './pages/NewBillPage';
 import { BacklogPage } from './pages/BacklogPage';
 import { BillDetailPage } from './pages/BillDetailPage';
 import { MyBillsPage } from './pages/MyBillsPage';
@@ -15,13 +18,15 @@ export const billsModule = defineModule<RootStore>({
         accessToken: () => root.session.accessToken,
         now: Date.now,
       });
-      return new BillsStore(root, api);
+      return new BillsStore(root, api, { refSource: createHttpRefSource(root.http) });
     }),
   ],
   routes: [
     { path: billsPaths.mine(), component: MyBillsPage },
     { path: billsPaths.backlog(), component: BacklogPage },
+    { path: billsPaths.create(), component: NewBillPage },
     { path: billsPaths.detailPattern(), component: BillDetailPage },
+    { path: billsPaths.editPattern(), component: EditBillPage },
   ],
 });
 

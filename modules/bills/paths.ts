@@ -10,6 +10,10 @@ export const billsPaths = {
   detail: (id: string) => `${root}/${encodeURIComponent(id)}`,
   /** The router's pattern for `detail`. */
   detailPattern: () => `${root}/:id`,
+  /** A new bill: choose its type, then fill it in. */
+  create: () => `${root}/new`,
+  edit: (id: string) => `${root}/${encodeURIComponent(id)}/edit`,
+  editPattern: () => `${root}/:id/edit`,
 } as const;
 
 /** Ids come from the address bar: anything odd is treated as a bill that does not exist. */

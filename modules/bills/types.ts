@@ -40,6 +40,10 @@ export const BILL_FORM_TYPES = [
 ] as const;
 export type BillFormType = (typeof BILL_FORM_TYPES)[number];
 
+/** Spec §9 "Pay types": who pays the bill out. */
+export const PAY_TYPES = ['CORPORATION', 'PERSONAL', 'MIXING'] as const;
+export type PayType = (typeof PAY_TYPES)[number];
+
 /** The list tab a bill falls under; the backend filters on it like a field. */
 export const BILL_SCENES = ['todo', 'doing', 'done', 'void'] as const;
 export type BillScene = (typeof BILL_SCENES)[number];
@@ -124,6 +128,12 @@ export interface BillDetail extends BillSummary {
   dataLinkCount: number;
   /** Ids of the requisitions an expense bill draws on. */
   expenseLinks: string[];
+  specificationId: string;
+  payType: PayType | null;
+  /** What the signed-in staff may do now (`submit`, `edit`, …), as the server says. */
+  actions: string[];
+  /** The form record as sent (untrusted), for the edit form's formValuesOf. */
+  form: Record<string, unknown>;
 }
 
 /** One page of a list answer; `count` is the total before paging. */

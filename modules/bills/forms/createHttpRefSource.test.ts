@@ -26,15 +26,14 @@ const staff = {
 };
 
 describe('createHttpRefSource', () => {
-  it('searches with the entity, the selection fields, the text and a limit', async () => {
+  it('searches with the text, a limit and the entity', async () => {
     const { source, sent } = scriptedHttp(() => ({ items: [staff], count: 1 }));
     const items = await source.search('organization.Staff', '  han ', 20);
     expect(sent[0].pathname).toBe('/api/v1/organization/staffs');
     expect(Object.fromEntries(sent[0].searchParams)).toEqual({
-      entity: 'organization.Staff',
-      select: 'id,name,enName,code,email,cellphone,note',
-      searchText: 'han',
+      search: 'han',
       limit: '20',
+      entity: 'organization.Staff',
     });
     expect(items).toEqual([
       {
@@ -58,6 +57,13 @@ describe('createHttpRefSource', () => {
     expect(sent[0].searchParams.get('entity')).toBe('basedata.Dimension.project');
   });
 
+  it('searches the bare enum family without naming an entity', async () => {
+    const { source, sent } = scriptedHttp(() => ({ items: [] }));
+    await source.search('basedata.Enum', 'x', 5);
+    expect(sent[0].pathname).toBe('/api/v1/basedata/enumItems');
+    expect(Object.fromEntries(sent[0].searchParams)).toEqual({ search: 'x', limit: '5' });
+  });
+
   it('looks ids up comma-joined, in chunks, keeping only the ones asked for in order', async () => {
     const ids = Array.from({ length: IDS_PER_REQUEST + 1 }, (_, index) => `a${index}`);
     const { source, sent } = scriptedHttp((config) => {
@@ -72,9 +78,7 @@ describe('createHttpRefSource', () => {
     const items = await source.byIds('pay.PaymentAccount', [...ids, 'a0', 'bad,id', '']);
     expect(sent).toHaveLength(2);
     expect(sent[1].searchParams.get('ids')).toBe(`a${IDS_PER_REQUEST}`);
-    expect(sent[0].searchParams.get('select')).toBe(
-      'id,name,type,icon,bank,unionBank,cardNo,branch',
-    );
+    expect([...sent[0].searchParams.keys()]).toEqual(['ids']);
     expect(items.map((item) => item.id)).toEqual(ids);
   });
 

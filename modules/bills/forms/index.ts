@@ -18,6 +18,7 @@ export {
 export { isEmail, isPhone, normalizeAmount } from './fieldFormats';
 export { formMessages, type FormMessages } from './formMessages';
 export { invoiceSubjectFields } from './invoiceSubjectFields';
+export { noRefSource } from './noRefSource';
 export {
   EXPANSION_PATHS,
   refEntityOf,

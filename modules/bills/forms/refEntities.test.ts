@@ -11,10 +11,11 @@ describe('refEntityOf', () => {
     ['basedata.Enum', '/v1/basedata/enumItems'],
     ['basedata.Enum.InvoiceType', '/v1/basedata/enumItems'],
     ['basedata.Dimension.project', '/v1/basedata/dimensionItems'],
-    ['basedata.city', '/v1/basedata/dimensionItems'],
-    ['basedata.Settlement', '/v1/basedata/dimensionItems'],
-    ['basedata.Supplier', '/v1/basedata/dimensionItems'],
-    ['datalink.DataLinkEntity.car', '/v1/datalink/dataLinkEntities'],
+    ['basedata.city', '/v1/basedata/cities'],
+    ['basedata.Settlement', '/v1/basedata/settlements'],
+    ['datalink.DataLinkEntity.car', '/v1/datalink/dataLinks'],
+    ['flow.RequisitionInfo', '/v1/flow/requisitionInfos'],
+    ['attachment.Attachment', '/v1/attachment/attachments/byId'],
   ])('expands %s through %s', (entity, path) => {
     expect(refEntityOf(entity)?.path).toBe(path);
   });
@@ -37,10 +38,17 @@ describe('refEntityOf', () => {
     expect(refEntityOf('pay.PayeeInfo')?.selectionFields).toEqual(bank);
   });
 
+  it('names the entity in searches, except the bare enum family the server does not know', () => {
+    expect(refEntityOf('basedata.Enum.InvoiceType')?.namesEntity).toBe(true);
+    expect(refEntityOf('organization.Staff')?.namesEntity).toBe(true);
+    expect(refEntityOf('basedata.Enum')?.namesEntity).toBe(false);
+  });
+
   it.each([
     'basedata.Dimension.',
     'datalink.DataLinkEntity.',
     'basedata.',
+    'basedata.Supplier',
     'organization.Robot',
     'toString',
     '',

@@ -25,14 +25,19 @@ export class RefSourceError extends Error {
   override readonly name = 'RefSourceError';
 }
 
-/** How one entity family is expanded and chosen (spec §3 ref entities, §7 expansion paths). */
+/** How one entity family is looked up and shown (mocks-server/specifications/README.md). */
 export interface RefEntity {
-  /** Under the API base; GET with the query described in forms/README.md. */
+  /** Under the API base; GET `?ids=` or `?search=&limit=&entity=` (forms/README.md). */
   path: string;
-  /** Requested as `select`; spec §3 lists staff and bank account ones. */
+  /** What an item shows besides its label; spec §3 lists staff and bank account ones. */
   selectionFields: readonly string[];
   /** The field shown as the item's name; its enLabelKey twin is used in en-US. */
   labelField: string;
+  /**
+   * Whether a search names the entity. A bare family name ('basedata.Enum') is no entity the
+   * server knows: it searches the whole path instead.
+   */
+  namesEntity: boolean;
 }
 
 const NAMED = ['id', 'name', 'enName', 'code'] as const;
@@ -58,9 +63,7 @@ export const BANK_ACCOUNT_SELECTION = [
   'branch',
 ] as const;
 
-const named = (path: string): RefEntity => ({ path, selectionFields: NAMED, labelField: 'name' });
-
-/** Spec §7 field-expansion paths. */
+/** Spec §7 field-expansion paths, then the lab's own (marked). */
 export const EXPANSION_PATHS = {
   specificationVersions: '/form/v1/specificationVersions',
   staffs: '/v1/organization/staffs',
@@ -71,62 +74,56 @@ export const EXPANSION_PATHS = {
   dimensionItems: '/v1/basedata/dimensionItems',
   enumItems: '/v1/basedata/enumItems',
   attachmentsById: '/v1/attachment/attachments/byId',
-  /** Not in the spec (it lists no data-link path): a lab choice, see forms/README.md. */
-  dataLinkEntities: '/v1/datalink/dataLinkEntities',
+  /** Lab paths: the spec lists none for these entities. */
+  cities: '/v1/basedata/cities',
+  settlements: '/v1/basedata/settlements',
+  dataLinks: '/v1/datalink/dataLinks',
+  requisitionInfos: '/v1/flow/requisitionInfos',
 } as const;
 
+const entityAt = (path: string, selectionFields: readonly string[] = NAMED): RefEntity => ({
+  path,
+  selectionFields,
+  labelField: 'name',
+  namesEntity: true,
+});
+
 const EXACT: Readonly<Record<string, RefEntity>> = {
-  'organization.Staff': {
-    path: EXPANSION_PATHS.staffs,
-    selectionFields: STAFF_SELECTION,
-    labelField: 'name',
-  },
-  'organization.Department': named(EXPANSION_PATHS.departments),
-  'pay.PaymentAccount': {
-    path: EXPANSION_PATHS.accounts,
-    selectionFields: BANK_ACCOUNT_SELECTION,
-    labelField: 'name',
-  },
-  'pay.PayeeInfo': {
-    path: EXPANSION_PATHS.payees,
-    selectionFields: BANK_ACCOUNT_SELECTION,
-    labelField: 'name',
-  },
-  'form.Specification.Versioned': named(EXPANSION_PATHS.specificationVersions),
-  'flow.FeeType': named(EXPANSION_PATHS.feeTypes),
-  'basedata.Enum': named(EXPANSION_PATHS.enumItems),
-  'basedata.city': named(EXPANSION_PATHS.dimensionItems),
-  'basedata.Settlement': {
-    path: EXPANSION_PATHS.dimensionItems,
-    selectionFields: ['id', 'name', 'enName', 'code', 'opportunity'],
-    labelField: 'name',
-  },
+  'organization.Staff': entityAt(EXPANSION_PATHS.staffs, STAFF_SELECTION),
+  'organization.Department': entityAt(EXPANSION_PATHS.departments),
+  'pay.PaymentAccount': entityAt(EXPANSION_PATHS.accounts, BANK_ACCOUNT_SELECTION),
+  'pay.PayeeInfo': entityAt(EXPANSION_PATHS.payees, BANK_ACCOUNT_SELECTION),
+  'form.Specification.Versioned': entityAt(EXPANSION_PATHS.specificationVersions),
+  'flow.FeeType': entityAt(EXPANSION_PATHS.feeTypes),
+  'flow.RequisitionInfo': entityAt(EXPANSION_PATHS.requisitionInfos),
+  'basedata.Enum': { ...entityAt(EXPANSION_PATHS.enumItems), namesEntity: false },
+  'basedata.city': entityAt(EXPANSION_PATHS.cities),
+  'basedata.Settlement': entityAt(EXPANSION_PATHS.settlements, [...NAMED, 'opportunity']),
 };
 
 /** Checked in order; each prefix needs a non-empty rest ('basedata.Dimension.project'). */
 const PREFIXES: readonly (readonly [string, RefEntity])[] = [
-  ['basedata.Dimension.', named(EXPANSION_PATHS.dimensionItems)],
-  ['basedata.Enum.', named(EXPANSION_PATHS.enumItems)],
-  [
-    'datalink.DataLinkEntity.',
-    { path: EXPANSION_PATHS.dataLinkEntities, selectionFields: NAMED, labelField: 'name' },
-  ],
-  // basedata.* wildcard: any other base-data archive is served beside the dimension items.
-  ['basedata.', named(EXPANSION_PATHS.dimensionItems)],
+  ['basedata.Dimension.', entityAt(EXPANSION_PATHS.dimensionItems)],
+  ['basedata.Enum.', entityAt(EXPANSION_PATHS.enumItems)],
+  ['datalink.DataLinkEntity.', entityAt(EXPANSION_PATHS.dataLinks)],
 ];
 
-/** Attachments are expanded by id too (spec §7), for names of ids-only values. */
-export const ATTACHMENT_ENTITY = 'attachment';
+/** Attachments are expanded by id only (spec §7), for names of ids-only values. */
+export const ATTACHMENT_ENTITY = 'attachment.Attachment';
 const ATTACHMENT: RefEntity = {
   path: EXPANSION_PATHS.attachmentsById,
-  selectionFields: ['id', 'fileName', 'key', 'url', 'thumbUrl'],
+  selectionFields: ['id', 'fileName'],
   labelField: 'fileName',
+  namesEntity: true,
 };
 
 /** Dotted segments, none empty: 'basedata.Dimension.' names no dimension. */
 const ENTITY_NAME = /^[A-Za-z][\w-]*(\.[\w-]+)+$/;
 
-/** The entity's expansion, or null for a name the spec does not list. */
+/**
+ * The entity's lookup, or null for a name the lab backend serves no path for (its field is then
+ * shown read-only). Other `basedata.*` archives have no path there, so they are unknown too.
+ */
 export function refEntityOf(entity: string): RefEntity | null {
   if (entity === ATTACHMENT_ENTITY) return ATTACHMENT;
   if (!ENTITY_NAME.test(entity)) return null;

@@ -18,6 +18,19 @@ describe('parseBillDetail', () => {
     expect([bill?.dataLinkCount, bill?.expenseLinks]).toEqual([2, ['req-1']]);
   });
 
+  it('reads what editing needs: specification, pay type, actions and the raw form', () => {
+    const raw = { ...rawBillDetail({ specificationId: 'c:spec:expense:1', payType: 'MIXING' }) };
+    raw.actions = ['submit', 'edit', 42];
+    const bill = parseBillDetail(raw);
+    expect(bill).toMatchObject({
+      specificationId: 'c:spec:expense:1',
+      payType: 'MIXING',
+      actions: ['submit', 'edit'],
+    });
+    expect(bill?.form.title).toBe('差旅报销');
+    expect(parseBillDetail(rawBillDetail({ payType: 'CASH' }))?.payType).toBeNull();
+  });
+
   it('has no invoices on a line whose invoice form is not "exist"', () => {
     const raw = rawBillDetail();
     const form = raw.form as { details: { feeTypeForm: { invoiceForm: object } }[] };

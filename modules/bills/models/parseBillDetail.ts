@@ -2,7 +2,8 @@ import { readMoney } from './readMoney';
 import type { BillDetail, BillDetailLine, Invoice } from '../types';
 import { parseAttachments } from './parseAttachment';
 import { parseBillSummary } from './parseBillSummary';
-import { fieldsOf, readCount, readId, readIds, readList, readText } from './readFields';
+import { PAY_TYPES } from '../types';
+import { fieldsOf, readCount, readId, readIds, readList, readOneOf, readText } from './readFields';
 
 function parseInvoice(raw: unknown): Invoice | null {
   const invoice = fieldsOf(raw);
@@ -49,6 +50,9 @@ export function parseBillDetail(raw: unknown): BillDetail | null {
   const summary = parseBillSummary(raw);
   if (!summary) return null;
   const form = fieldsOf(fieldsOf(raw).form);
+  const actions = readList(fieldsOf(raw), 'actions').filter(
+    (action): action is string => typeof action === 'string' && action.length <= 40,
+  );
   return {
     ...summary,
     description: readText(form, 'description'),
@@ -56,5 +60,9 @@ export function parseBillDetail(raw: unknown): BillDetail | null {
     attachments: parseAttachments(form, 'attachments'),
     dataLinkCount: readCount(form, 'dataLinkCount'),
     expenseLinks: readIds(form, 'expenseLinks'),
+    specificationId: readId(form, 'specificationId') ?? '',
+    payType: readOneOf(form, 'payType', PAY_TYPES),
+    actions,
+    form,
   };
 }

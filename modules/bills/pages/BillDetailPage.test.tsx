@@ -32,6 +32,22 @@ describe('BillDetailPage', () => {
     expect(screen.getByRole('link', { name: 'Submitted by me' })).toHaveAttribute('href', '/bills');
   });
 
+  it('offers Edit only when the server says the bill may be edited', async () => {
+    renderAt('/bills/bill-1', 'zh-CN', (fake) =>
+      fake.getBill.mockResolvedValue({ ...billDetail(), actions: ['submit', 'edit'] }),
+    );
+    expect(await screen.findByRole('link', { name: '编辑' })).toHaveAttribute(
+      'href',
+      '/bills/bill-1/edit',
+    );
+  });
+
+  it('has no Edit for a bill past draft', async () => {
+    renderAt('/bills/bill-1', 'en-US', (fake) => fake.getBill.mockResolvedValue(billDetail()));
+    expect(await screen.findByText('B2600001')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+  });
+
   it('never asks for an id that cannot be a bill id', async () => {
     const { api } = renderAt('/bills/%3Cscript%3E', 'zh-CN', () => {});
     expect(await screen.findByRole('alert')).toHaveTextContent('单据不存在，或您无权查看');

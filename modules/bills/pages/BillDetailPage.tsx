@@ -7,17 +7,20 @@ import { useParams } from 'react-router-dom';
 import { billsStoreRef } from '../BillsStore';
 import { BillDetailView } from '../components/BillDetailView';
 import { BillsNav } from '../components/BillsNav';
+import { LinkButton } from '../components/LinkButton';
 import { LoadError } from '../components/LoadError';
 import { rowContextOf } from '../components/rowContextOf';
 import { detailMessages } from '../detailMessages';
+import { editMessages } from '../editMessages';
 import { billsMessages } from '../messages';
-import { isPlausibleBillId } from '../paths';
+import { billsPaths, isPlausibleBillId } from '../paths';
 
 /** `/bills/:id`: one bill; the id comes from the address bar and is checked first. */
 export const BillDetailPage = observer(function BillDetailPage() {
   const store = useStore(billsStoreRef);
   const messages = useLocalized(detailMessages);
   const common = useLocalized(billsMessages);
+  const edit = useLocalized(editMessages);
   const { id } = useParams();
   const billId = isPlausibleBillId(id) ? id : null;
   useEffect(() => {
@@ -30,6 +33,9 @@ export const BillDetailPage = observer(function BillDetailPage() {
   return (
     <ModulePage title={title}>
       <BillsNav />
+      {bill?.actions.includes('edit') && (
+        <LinkButton to={billsPaths.edit(bill.id)}>{edit.edit}</LinkButton>
+      )}
       {problem === 'notFound' ? (
         <p role="alert">{messages.notFound}</p>
       ) : problem === 'failed' && billId ? (

@@ -27,6 +27,14 @@ function renderPage(
 const page = (count: number) => ({ items: [billSummary()], count });
 
 describe('MyBillsPage', () => {
+  it('links to a new bill', async () => {
+    renderPage('en-US');
+    expect(await screen.findByRole('link', { name: 'New bill' })).toHaveAttribute(
+      'href',
+      '/bills/new',
+    );
+  });
+
   it('announces the result count and lists the bills in the default LIST mode', async () => {
     renderPage('en-US', (api) => api.searchMyBills.mockResolvedValue(page(12)));
     expect(await screen.findByText('12 bills')).toHaveAttribute('aria-live', 'polite');

@@ -7,8 +7,11 @@ import { billLabels } from '../billLabels';
 import { billsStoreRef } from '../BillsStore';
 import { BillListSection } from '../components/BillListSection';
 import { BillsNav } from '../components/BillsNav';
+import { LinkButton } from '../components/LinkButton';
 import { rowContextOf } from '../components/rowContextOf';
+import { editMessages } from '../editMessages';
 import { billsMessages } from '../messages';
+import { billsPaths } from '../paths';
 import { BILL_STATES } from '../types';
 
 /** Spec §7 "my bills": the signed-in person's bills, newest change first. */
@@ -16,6 +19,7 @@ export const MyBillsPage = observer(function MyBillsPage() {
   const store = useStore(billsStoreRef);
   const messages = useLocalized(billsMessages);
   const labels = useLocalized(billLabels);
+  const edit = useLocalized(editMessages);
   useEffect(() => {
     if (!store.mine.isLoaded) void store.mine.fetchPage();
     void store.loadStaffNames();
@@ -30,6 +34,7 @@ export const MyBillsPage = observer(function MyBillsPage() {
   return (
     <ModulePage title={messages.title} description={messages.description}>
       <BillsNav />
+      <LinkButton to={billsPaths.create()}>{edit.newBill}</LinkButton>
       <BillListSection
         list={store.mine}
         bills={store.mine.orderedData}

@@ -3,8 +3,15 @@ import { createI18n, type Locale } from '@shell/i18n';
 import { bindStore, defineModule, RootStore } from '@shell/store';
 import { BillsStore, billsStoreRef } from '../BillsStore';
 import { billsDescriptor } from '../descriptor';
+import { fakeRefSource } from '../forms/testing/fakeRefSource';
+import { staffItems } from '../forms/testing/formFixtures';
 import { ME } from './billFixtures';
 import { fakeBillsApi } from './fakeBillsApi';
+
+const testRefSource = fakeRefSource({
+  'organization.Staff': [...staffItems, { id: ME, label: '李雷', details: [] }],
+  'form.Specification.Versioned': [{ id: 'corp:spec:expense:1', label: '日常报销单', details: [] }],
+});
 
 /** A real RootStore with the bills store registered over a fake api; signed in as ME. */
 export function billsTestRoot(locale: Locale, displayModeFlag?: string) {
@@ -21,7 +28,10 @@ export function billsTestRoot(locale: Locale, displayModeFlag?: string) {
     defineModule<RootStore>({
       ...billsDescriptor,
       stores: [
-        bindStore(billsStoreRef, (r: RootStore) => new BillsStore(r, api, { now: () => now })),
+        bindStore(
+          billsStoreRef,
+          (r: RootStore) => new BillsStore(r, api, { now: () => now, refSource: testRefSource }),
+        ),
       ],
       routes: [],
     }),

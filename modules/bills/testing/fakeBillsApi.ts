@@ -1,5 +1,8 @@
-import type { BillsApi } from '../api';
-import type { BacklogTask, BillSummary, ListPage } from '../types';
+import type { BillsApi, DraftForm } from '../api';
+import type { BillSpecification } from '../models/parseSpecification';
+import type { BacklogTask, BillDetail, BillSummary, ListPage } from '../types';
+
+const unscripted = (what: string) => () => Promise.reject(new Error(`no ${what} scripted`));
 
 /** A BillsApi whose answers a test scripts; every call is recorded (no axios mocking). */
 export function fakeBillsApi() {
@@ -11,11 +14,16 @@ export function fakeBillsApi() {
     searchBacklog: jest.fn<Promise<ListPage<BacklogTask>>, Parameters<BillsApi['searchBacklog']>>(
       () => empty(),
     ),
-    getBill: jest.fn<ReturnType<BillsApi['getBill']>, [string]>(() =>
-      Promise.reject(new Error('no bill scripted')),
-    ),
+    getBill: jest.fn<ReturnType<BillsApi['getBill']>, [string]>(unscripted('bill')),
     listStaffNames: jest.fn(() => Promise.resolve(new Map<string, string>())),
     downloadAttachment: jest.fn<Promise<Blob>, [string]>(() => Promise.resolve(new Blob(['x']))),
+    getSpecifications: jest.fn<Promise<BillSpecification[]>, []>(() => Promise.resolve([])),
+    getSpecification: jest.fn<Promise<BillSpecification | null>, [string]>(() =>
+      Promise.resolve(null),
+    ),
+    createDraft: jest.fn<Promise<BillDetail>, [DraftForm]>(unscripted('draft')),
+    updateDraft: jest.fn<Promise<BillDetail>, [string, DraftForm]>(unscripted('update')),
+    submit: jest.fn<Promise<BillDetail>, [string]>(unscripted('submit')),
   };
 }
 

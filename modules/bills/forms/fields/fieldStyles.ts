@@ -20,6 +20,11 @@ const control = css<{ $invalid?: boolean }>`
     color: ${({ theme }) => theme.colors.textDisabled};
     background: ${({ theme }) => theme.colors.background};
   }
+
+  /* A read-only value is information to read (a bill's submitter), not an unusable control. */
+  &[readonly]:not(:disabled) {
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
 `;
 
 /** Text-like inputs; `$invalid` draws the danger border that aria-invalid announces. */

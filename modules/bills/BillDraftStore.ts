@@ -1,0 +1,120 @@
+import { makeAutoObservable } from 'mobx';
+import type { BillsApi, DraftForm } from './api';
+import type { FieldDescriptor, FieldValues } from './forms';
+import { PAY_TYPE_FIELD } from './models/editorFields';
+import { draftProblemOf, type DraftProblem } from './models/draftProblemOf';
+import { wireFormOf } from './models/wireFormOf';
+import { runInNamedAction } from './runInNamedAction';
+import type { BillDetail } from './types';
+
+/** The form's descriptors and state, as BillFieldsForm hands them over. */
+export interface DraftInput {
+  fields: readonly FieldDescriptor[];
+  values: FieldValues;
+}
+
+/** What is being written: a new bill of a specification, or an existing draft. */
+export interface DraftTarget {
+  specificationId: string;
+  /** null until the first save creates the bill. */
+  billId: string | null;
+}
+
+export interface SubmitOutcome {
+  /** The bill as last written (a new bill exists even when its submit was refused). */
+  bill: BillDetail | null;
+  submitted: boolean;
+}
+
+type DraftApi = Pick<BillsApi, 'createDraft' | 'updateDraft' | 'submit'>;
+
+/** Writes bills: drafts created and saved, then submitted through the policy check. */
+export class BillDraftStore {
+  isSaving = false;
+  /** The last attempt's problem, for the bill it was about (null: not created yet). */
+  problem: { billId: string | null; kind: DraftProblem } | null = null;
+  /** The bill whose draft was saved last, for the page's "saved" note. */
+  savedBillId: string | null = null;
+
+  constructor(
+    private readonly api: DraftApi,
+    /** Told of every bill written, so the detail and lists show it. */
+    private readonly onWritten: (bill: BillDetail) => void,
+  ) {
+    makeAutoObservable<BillDraftStore, 'api' | 'onWritten'>(this, {
+      api: false,
+      onWritten: false,
+    });
+  }
+
+  /** A fresh page: nothing said yet. */
+  startOver(): void {
+    this.problem = null;
+    this.savedBillId = null;
+  }
+
+  problemFor(billId: string | null): DraftProblem | null {
+    return this.problem?.billId === billId ? this.problem.kind : null;
+  }
+
+  createDraft(specificationId: string, input: DraftInput): Promise<BillDetail | null> {
+    return this.saveDraft({ specificationId, billId: null }, input);
+  }
+
+  async saveDraft(target: DraftTarget, input: DraftInput): Promise<BillDetail | null> {
+    this.begin();
+    try {
+      const bill = await this.write(target, input);
+      runInNamedAction('BillsStore#saveDraft', () => (this.savedBillId = bill.id));
+      return bill;
+    } catch (error) {
+      this.fail(target.billId, error);
+      return null;
+    } finally {
+      this.settle();
+    }
+  }
+
+  /** Saves the form first, then submits; a refused submit leaves the saved draft. */
+  async submit(target: DraftTarget, input: DraftInput): Promise<SubmitOutcome> {
+    this.begin();
+    let bill: BillDetail | null = null;
+    try {
+      bill = await this.write(target, input);
+      const submitted = await this.api.submit(bill.id);
+      this.onWritten(submitted);
+      return { bill: submitted, submitted: true };
+    } catch (error) {
+      this.fail(bill?.id ?? target.billId, error);
+      return { bill, submitted: false };
+    } finally {
+      this.settle();
+    }
+  }
+
+  private async write(target: DraftTarget, input: DraftInput): Promise<BillDetail> {
+    const { [PAY_TYPE_FIELD]: payType, ...values } = wireFormOf(input.fields, input.values);
+    const form: DraftForm = { ...values, ...(payType ? { payType } : {}) };
+    const bill = target.billId
+      ? await this.api.updateDraft(target.billId, form)
+      : await this.api.createDraft({ specificationId: target.specificationId, ...form });
+    this.onWritten(bill);
+    return bill;
+  }
+
+  private begin(): void {
+    this.isSaving = true;
+    this.problem = null;
+    this.savedBillId = null;
+  }
+
+  private fail(billId: string | null, error: unknown): void {
+    const kind = draftProblemOf(error);
+    if (kind === 'ignore') return;
+    runInNamedAction('BillsStore#draft failed', () => (this.problem = { billId, kind }));
+  }
+
+  private settle(): void {
+    runInNamedAction('BillsStore#settled', () => (this.isSaving = false));
+  }
+}

@@ -1,0 +1,44 @@
+import { HttpError } from '@shell/http';
+import { BillSpecificationsStore } from './BillSpecificationsStore';
+import { fakeBillsApi } from './testing/fakeBillsApi';
+import { specification } from './testing/specFixtures';
+
+function newStore() {
+  const api = fakeBillsApi();
+  return { api, store: new BillSpecificationsStore(api) };
+}
+
+describe('BillSpecificationsStore', () => {
+  it('offers the active specifications in the server’s order', async () => {
+    const { api, store } = newStore();
+    api.getSpecifications.mockResolvedValue([
+      specification({ id: 'b', name: '差旅报销单' }),
+      specification({ id: 'a' }),
+    ]);
+    await store.fetchPage();
+    expect(store.orderedData.map((spec) => spec.id)).toEqual(['b', 'a']);
+    expect([store.isLoaded, store.isFetching, store.error]).toEqual([true, false, null]);
+  });
+
+  it('keeps a failed load for a retry', async () => {
+    const { api, store } = newStore();
+    api.getSpecifications.mockRejectedValue(
+      new HttpError({ code: 'x', message: 'm', status: 500 }),
+    );
+    await store.fetchPage();
+    expect([store.isLoaded, store.error]).toEqual([false, 'failed']);
+  });
+
+  it('looks a version up once, and remembers one the server does not know', async () => {
+    const { api, store } = newStore();
+    api.getSpecification.mockImplementation(async (id) =>
+      id === 'old' ? specification({ id: 'old', active: false }) : null,
+    );
+    await store.fetch('old');
+    await store.fetch('old');
+    await store.fetch('gone');
+    expect(api.getSpecification).toHaveBeenCalledTimes(2);
+    expect(store.data.get('old')?.active).toBe(false);
+    expect([store.lookups.get('old'), store.lookups.get('gone')]).toEqual(['found', 'notFound']);
+  });
+});

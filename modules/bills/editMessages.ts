@@ -1,0 +1,71 @@
+import type { LocalizedCatalogue } from '@shell/i18n';
+import type { PayType } from './types';
+
+export interface EditMessages {
+  newBill: string;
+  newTitle: string;
+  editTitle: (title: string) => string;
+  edit: string;
+  billType: string;
+  chooseType: string;
+  noTypes: string;
+  typesFailed: string;
+  formLabel: (name: string) => string;
+  payType: string;
+  payTypes: Record<PayType, string>;
+  saved: string;
+  /**
+   * Spec §5 Bills: a policy check that disallows submitting. The spec words it in English only;
+   * the zh-CN text is ours, the same as the shell's http message (src/http/httpMessages.ts).
+   */
+  policyCheck: string;
+  refused: string;
+  invalid: string;
+  failed: string;
+  notEditable: string;
+  viewBill: string;
+}
+
+export const editMessages: LocalizedCatalogue<EditMessages> = {
+  'zh-CN': {
+    // Not '新建单据': a link containing '单据' would read like the shell's '单据' link.
+    newBill: '新建',
+    newTitle: '新建单据',
+    editTitle: (title) => `编辑单据：${title}`,
+    edit: '编辑',
+    billType: '单据类型',
+    chooseType: '请选择单据类型',
+    noTypes: '暂无可用的单据类型',
+    typesFailed: '单据类型加载失败，请重试',
+    formLabel: (name) => `${name}表单`,
+    payType: '支付方式',
+    payTypes: { CORPORATION: '对公支付', PERSONAL: '个人支付', MIXING: '混合支付' },
+    saved: '草稿已保存',
+    policyCheck: '该单据不符合费用标准，无法提交',
+    refused: '单据当前的状态不允许此操作',
+    invalid: '单据内容未被接受，请检查后重试',
+    failed: '保存失败，请重试',
+    notEditable: '该单据当前不可编辑',
+    viewBill: '查看详情',
+  },
+  'en-US': {
+    newBill: 'New bill',
+    newTitle: 'New bill',
+    editTitle: (title) => `Edit bill: ${title}`,
+    edit: 'Edit',
+    billType: 'Bill type',
+    chooseType: 'Choose a bill type',
+    noTypes: 'No bill types are available to you',
+    typesFailed: 'The bill types could not be loaded. Please retry.',
+    formLabel: (name) => `${name} form`,
+    payType: 'Pay type',
+    payTypes: { CORPORATION: 'Corporate', PERSONAL: 'Personal', MIXING: 'Mixed' },
+    saved: 'Draft saved',
+    policyCheck: 'this bill does not meet the expense standard, cannot submit',
+    refused: 'The bill’s current state does not allow this',
+    invalid: 'The bill was not accepted. Please check it and try again.',
+    failed: 'The bill could not be saved. Please try again.',
+    notEditable: 'This bill cannot be edited now',
+    viewBill: 'View bill',
+  },
+};

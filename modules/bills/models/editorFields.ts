@@ -1,0 +1,51 @@
+import { parseFieldDescriptors, type FieldDescriptor, type ParsedFields } from '../forms';
+import { editMessages } from '../editMessages';
+import { PAY_TYPES, type BillFormType, type PayType } from '../types';
+
+/** The form key of the pay type; the draft body carries it beside the values. */
+export const PAY_TYPE_FIELD = 'payType';
+
+/** Set by the server (who, which form, when submitted): shown, never edited _(lab choice)_. */
+const SYSTEM_FIELDS = new Set(['specificationId', 'submitterId', 'submitDate']);
+
+/** Spec §9 pay types as an enum field, labelled in both locales (enLabel rule). */
+function payTypeField(): FieldDescriptor {
+  const zh = editMessages['zh-CN'];
+  const en = editMessages['en-US'];
+  return {
+    name: PAY_TYPE_FIELD,
+    label: zh.payType,
+    enLabel: en.payType,
+    dataType: { type: 'text' },
+    kind: 'text',
+    required: true,
+    readOnly: false,
+    allowNegative: false,
+    multiline: false,
+    withTime: false,
+    options: PAY_TYPES.map((value) => ({
+      value,
+      label: zh.payTypes[value],
+      enLabel: en.payTypes[value],
+    })),
+  };
+}
+
+/**
+ * The editor's fields: the specification's (system ones read-only), with the pay type after
+ * the title. Problems are the parser's, for a console warning.
+ */
+export function editorFields(specificationFields: unknown): ParsedFields {
+  const parsed = parseFieldDescriptors(specificationFields);
+  const fields = parsed.fields
+    .filter((field) => field.name !== PAY_TYPE_FIELD)
+    .map((field) => (SYSTEM_FIELDS.has(field.name) ? { ...field, readOnly: true } : field));
+  const title = fields.findIndex((field) => field.name === 'title');
+  fields.splice(title + 1, 0, payTypeField());
+  return { fields, problems: parsed.problems };
+}
+
+/** Who pays a new bill unless the person says otherwise: the company for payment types. */
+export function defaultPayType(formType: BillFormType | null): PayType {
+  return formType === 'payment' || formType === 'corpPayment' ? 'CORPORATION' : 'PERSONAL';
+}

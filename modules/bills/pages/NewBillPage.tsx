@@ -1,0 +1,94 @@
+import { localizedLabel, useLocalized } from '@shell/i18n';
+import { useStore } from '@shell/store';
+import { EmptyState, ModulePage } from '@shell/ui';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { DraftInput } from '../BillDraftStore';
+import { billsStoreRef } from '../BillsStore';
+import { BillEditor } from '../components/BillEditor';
+import { BillsNav } from '../components/BillsNav';
+import { FilterSelect } from '../components/FilterSelect';
+import { LoadError } from '../components/LoadError';
+import { useLocale } from '../components/useLocale';
+import { editMessages } from '../editMessages';
+import { billsMessages } from '../messages';
+import { billsPaths } from '../paths';
+
+/** `/bills/new`: choose a bill type among the tenant's active specifications, then fill it in. */
+export const NewBillPage = observer(function NewBillPage() {
+  const store = useStore(billsStoreRef);
+  const { specifications, drafts } = store;
+  const messages = useLocalized(editMessages);
+  const common = useLocalized(billsMessages);
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const [specificationId, setSpecificationId] = useState('');
+  useEffect(() => {
+    drafts.startOver();
+    if (!specifications.isLoaded) void specifications.fetchPage();
+  }, [drafts, specifications]);
+  const specification = specificationId ? specifications.data.get(specificationId) : undefined;
+  const options = specifications.orderedData.map((spec) => ({
+    value: spec.id,
+    label: localizedLabel({ label: spec.name, enLabel: spec.enName }, locale),
+  }));
+
+  const handleSaveDraft = async (input: DraftInput) => {
+    const bill = await drafts.createDraft(specificationId, input);
+    // From now on the page edits that bill: a second save must not write another one.
+    if (bill) navigate(billsPaths.edit(bill.id), { replace: true });
+  };
+  const handleSubmit = async (input: DraftInput) => {
+    const { bill, submitted } = await drafts.submit({ specificationId, billId: null }, input);
+    if (!bill) return;
+    if (submitted) navigate(billsPaths.detail(bill.id));
+    else navigate(billsPaths.edit(bill.id), { replace: true });
+  };
+
+  let chooser;
+  if (specifications.error) {
+    chooser = (
+      <LoadError
+        message={messages.typesFailed}
+        retryLabel={common.retry}
+        onRetry={() => void specifications.fetchPage()}
+      />
+    );
+  } else if (!specifications.isLoaded) {
+    chooser = <p role="status">{common.loading}</p>;
+  } else if (options.length === 0) {
+    chooser = <EmptyState>{messages.noTypes}</EmptyState>;
+  } else {
+    chooser = (
+      <FilterSelect
+        label={messages.billType}
+        value={specificationId}
+        anyLabel={messages.chooseType}
+        options={options}
+        onChange={(value) => {
+          drafts.startOver();
+          setSpecificationId(value);
+        }}
+      />
+    );
+  }
+  return (
+    <ModulePage title={messages.newTitle}>
+      <BillsNav />
+      {chooser}
+      {specification && (
+        <BillEditor
+          key={specification.id}
+          specification={specification}
+          staffId={store.currentStaffId}
+          refSource={store.refSource}
+          problem={drafts.problemFor(null)}
+          saved={false}
+          onSaveDraft={handleSaveDraft}
+          onSubmit={handleSubmit}
+        />
+      )}
+    </ModulePage>
+  );
+});
