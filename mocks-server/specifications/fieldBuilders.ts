@@ -5,10 +5,14 @@ import type {
   RefKind,
   SpecificationField,
 } from './specificationTypes';
+import { fieldEnLabel } from './fieldEnLabels';
 
 type FieldExtras = Partial<
   Pick<SpecificationField, 'required' | 'min' | 'max' | 'options' | 'fields' | 'dependsOn'>
 >;
+
+/** A choice as the catalogue writes it; its English label comes from the table. */
+type OptionDraft = Pick<FieldOption, 'value' | 'label'>;
 
 /** A field whose data type is named after its format unless told otherwise. */
 export function field(
@@ -18,7 +22,7 @@ export function field(
   dataType: FieldDataType,
   extras: FieldExtras = {},
 ): SpecificationField {
-  return { name, label, type, dataType, required: false, ...extras };
+  return { name, label, enLabel: fieldEnLabel(label), type, dataType, required: false, ...extras };
 }
 
 export function textField(name: string, label: string, extras: FieldExtras = {}) {
@@ -36,9 +40,10 @@ export function dateField(name: string, label: string, extras: FieldExtras = {})
 export function selectField(
   name: string,
   label: string,
-  options: FieldOption[],
+  choices: readonly OptionDraft[],
   extras: FieldExtras = {},
 ) {
+  const options = choices.map((choice) => ({ ...choice, enLabel: fieldEnLabel(choice.label) }));
   return field(name, label, 'select', { type: 'text' }, { options, ...extras });
 }
 

@@ -92,16 +92,15 @@ export interface FieldDataType {
 export interface FieldOption {
   value: string;
   label: string;
+  enLabel: string;
 }
 
-/**
- * One field of a specification. Labels are zh-CN; the en-US label is derived by the app (spec
- * §1: 'en' plus the capitalised name), so there is no enLabel here.
- */
+/** One field of a specification; `label` is zh-CN, `enLabel` its English twin (spec §1). */
 export interface SpecificationField {
   /** The key in the bill's `form` (or in the row, for sub-fields). */
   name: string;
   label: string;
+  enLabel: string;
   type: FieldFormatType;
   /** Only on ref formats: which picker. */
   refKind?: RefKind;

@@ -40,7 +40,7 @@ test('an expense bill is checked in both languages, saved as a draft and submitt
   await expect(page.getByText('请输入标题').first()).toBeVisible();
   await expect(page.getByText('请输入报销金额').first()).toBeVisible();
   await page.getByRole('combobox', { name: '语言' }).selectOption('en-US');
-  await expect(page.getByText('Please enter 标题').first()).toBeVisible();
+  await expect(page.getByText('Please enter Title').first()).toBeVisible();
   await expect(page.getByLabel(/^Pay type/)).toHaveValue('PERSONAL');
   await page.getByRole('combobox', { name: 'Language' }).selectOption('zh-CN');
 

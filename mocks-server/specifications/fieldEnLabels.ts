@@ -1,0 +1,75 @@
+/**
+ * The English twin of every zh-CN label the seeded specifications use (spec §1: a field's
+ * `enLabel` is shown in en-US). A fixed table rather than a translator so seeds stay deterministic.
+ */
+const FIELD_EN_LABELS: Readonly<Record<string, string>> = {
+  标题: 'Title',
+  描述: 'Description',
+  单据模板: 'Form template',
+  提交人: 'Submitter',
+  费用承担部门: 'Cost department',
+  提交日期: 'Submit date',
+  参与人: 'Participants',
+  费用类型: 'Fee type',
+  项目: 'Project',
+  成本中心: 'Cost center',
+  客户: 'Customer',
+  城市: 'City',
+  起止日期: 'Period',
+  行程: 'Trip',
+  出发城市: 'Departure city',
+  到达城市: 'Arrival city',
+  交通方式: 'Means of transport',
+  行程日期: 'Trip dates',
+  人数: 'Headcount',
+  加急: 'Expedited',
+  有合同: 'Has contract',
+  优先级: 'Priority',
+  发票类型: 'Invoice type',
+  纳税人类型: 'Taxpayer type',
+  结算方式: 'Settlement method',
+  收款信息: 'Payee',
+  付款账户: 'Payment account',
+  关联申请: 'Linked requisitions',
+  私车: 'Private car',
+  发票主体: 'Invoice subject',
+  订单: 'Orders',
+  附件: 'Attachments',
+  项目附加信息: 'Project extras',
+  费用明细: 'Expense details',
+  金额: 'Amount',
+  消费日期: 'Expense date',
+  消费事由: 'Expense reason',
+  费用信息: 'Fee details',
+  报销金额: 'Reimbursement amount',
+  支付金额: 'Payment amount',
+  合同: 'Contract',
+  供应商档案类型: 'Supplier archive type',
+  摊销期间: 'Amortization period',
+  借款金额: 'Loan amount',
+  预计还款日期: 'Expected repayment date',
+  申请金额: 'Requested amount',
+  用印类型: 'Seal type',
+  预计金额: 'Estimated amount',
+  结算金额: 'Settlement amount',
+  对账金额: 'Reconciliation amount',
+  收款金额: 'Receipt amount',
+  合同金额: 'Contract amount',
+  用车: 'Car',
+  火车: 'Train',
+  飞机: 'Plane',
+  普通: 'Normal',
+  紧急: 'Urgent',
+  特急: 'Critical',
+  公章: 'Company seal',
+  合同章: 'Contract seal',
+  财务章: 'Finance seal',
+};
+
+/**
+ * The English label for a zh-CN one. An unknown label comes back as itself, so the en-US form
+ * still shows something; the catalogue test fails on any such gap.
+ */
+export function fieldEnLabel(label: string): string {
+  return Object.hasOwn(FIELD_EN_LABELS, label) ? FIELD_EN_LABELS[label] : label;
+}
