@@ -52,6 +52,17 @@ describe('FlagStore last-known flags', () => {
     expect(storage.items.has(SNAPSHOT_KEY)).toBe(false);
   });
 
+  it('keeps a confirmed value when the SDK cache says otherwise at the start timeout', async () => {
+    const storage = await storageAfterASession({ 'module-approval': 'false' });
+    const { store, clients, time } = storeHarness({}, storage);
+    void store.start();
+    clients.latest().flags = { 'module-approval': 'true', 'module-print': 'false' };
+    time.advance(5000);
+    await settle();
+    expect(store.variation('module-approval')).toBe(false);
+    expect(store.variation('module-print')).toBe(false);
+  });
+
   it('is not served to the same staff member in another corporation', async () => {
     const storage = await storageAfterASession({ 'module-bills': 'false' });
     const { store } = storeHarness({ user: { ...STAFF, corporationId: 'corp-b' } }, storage);

@@ -13,7 +13,12 @@ import {
   type FlagUser,
   type ResolvedDependencies,
 } from './FlagStoreOptions';
-import { readLastKnownFlags, writeLastKnownFlags } from './lastKnownFlags';
+import {
+  gapsOf,
+  readLastKnownFlags,
+  writeLastKnownFlags,
+  type RawFlagValues,
+} from './lastKnownFlags';
 import { toFeatBitUser } from './toFeatBitUser';
 
 export type FlagStatus = 'initializing' | 'initialized' | 'failed';
@@ -35,13 +40,15 @@ export class FlagStore {
   private startTimer: unknown;
   private started: Promise<void> | undefined;
   private finishStart: () => void = () => undefined;
+  /** Keys a confirmed snapshot holds: the SDK's unconfirmed cache may not overwrite them. */
+  private lastKnownKeys = new Set<string>();
 
   constructor(options: FlagStoreOptions, dependencies: FlagStoreDependencies = {}) {
     const deps = (this.deps = resolveDependencies(dependencies));
     this.startWaitTime = options.startWaitTime ?? DEFAULT_START_WAIT_TIME_MS;
     this.user = options.user;
     this.values = new FlagValues(deps.logger);
-    this.values.apply(readLastKnownFlags(deps.storage, this.user) ?? {}, true);
+    this.useLastKnown(readLastKnownFlags(deps.storage, this.user));
     this.supervisor = new ClientSupervisor(
       () => deps.createClient(clientOptionsFor(options, this.user, deps.logger)),
       {
@@ -89,7 +96,7 @@ export class FlagStore {
   async identify(user: FlagUser): Promise<void> {
     this.user = user;
     this.supervisor.forgetEvaluations();
-    this.values.apply(readLastKnownFlags(this.deps.storage, user) ?? {}, true);
+    this.useLastKnown(readLastKnownFlags(this.deps.storage, user));
     const client = this.supervisor.current;
     if (!client) return; // Between restarts: the next client is built for the new user.
     await client.identify(toFeatBitUser(user));
@@ -136,9 +143,16 @@ export class FlagStore {
     const variations = await read.catch((error: unknown) => logger.warn('Flags unread:', error));
     if (!variations || client !== this.supervisor.current) return;
     const next = rawValuesOf(variations);
-    // Only server-confirmed values replace what is known and become the next boot's snapshot.
-    this.values.apply(next, confirmed);
-    if (confirmed) writeLastKnownFlags(storage, this.user, next);
+    // Only server-confirmed values replace what is known and become the next boot's snapshot;
+    // the SDK's own cache may be older than that snapshot, so it only fills the gaps.
+    if (!confirmed) return void this.values.apply(gapsOf(next, this.lastKnownKeys), false);
+    this.useLastKnown(next);
+    writeLastKnownFlags(storage, this.user, next);
+  }
+
+  private useLastKnown(snapshot: RawFlagValues = {}): void {
+    this.values.apply(snapshot, true);
+    this.lastKnownKeys = new Set(Object.keys(snapshot));
   }
 
   private setStatus(status: FlagStatus): void {

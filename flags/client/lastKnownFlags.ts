@@ -76,3 +76,8 @@ export function defaultFlagStorage(): FlagStorage | undefined {
     return undefined;
   }
 }
+
+/** The entries of `next` a confirmed snapshot does not hold: an unconfirmed source only fills gaps. */
+export function gapsOf(next: RawFlagValues, known: ReadonlySet<string>): RawFlagValues {
+  return Object.fromEntries(Object.entries(next).filter(([key]) => !known.has(key)));
+}

@@ -1,7 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { formatBillTable } from './formatBillTable';
 import { formatColdStart } from './formatColdStart';
+import { measureBillTable } from './measureBillTable';
 import { measureColdStart } from './measureColdStart';
 import { measureFlagPropagation } from './measureFlagPropagation';
 import { measureMockThroughput } from './measureMockThroughput';
@@ -71,7 +73,15 @@ async function coldStartSection() {
   return coldStart;
 }
 
-const SECTIONS = ['shell', 'flags', 'mock', 'coldStart'] as const;
+async function billTableSection() {
+  const table = await measureBillTable();
+  for (const line of formatBillTable(table)) console.info(line);
+  return table;
+}
+
+const SECTIONS = ['shell', 'flags', 'mock', 'coldStart', 'billTable'] as const;
+/** Sections that need no production build of the app. */
+const WITHOUT_BUILD: ReadonlySet<string> = new Set(['billTable']);
 
 /** BENCH_ONLY=coldStart (comma-separated section names) runs just those, for iterating. */
 function chosenSections(only = process.env.BENCH_ONLY ?? ''): Set<string> {
@@ -91,9 +101,10 @@ function chosenSections(only = process.env.BENCH_ONLY ?? ''): Set<string> {
 /** Writes reports/bench.json and a readable summary; later issues add their measurements here. */
 async function main(): Promise<void> {
   const chosen = chosenSections();
+  const needsBuild = [...chosen].some((name) => !WITHOUT_BUILD.has(name));
   if (
-    !existsSync(path.join(distDir, 'modules/registry.json')) ||
-    process.env.BENCH_REBUILD === '1'
+    needsBuild &&
+    (!existsSync(path.join(distDir, 'modules/registry.json')) || process.env.BENCH_REBUILD === '1')
   ) {
     const build = spawnSync(
       process.execPath,
@@ -106,6 +117,7 @@ async function main(): Promise<void> {
   const flags = chosen.has('flags') ? await flagsSection() : undefined;
   const mock = chosen.has('mock') ? await mockSection() : undefined;
   const coldStart = chosen.has('coldStart') ? await coldStartSection() : undefined;
+  const billTable = chosen.has('billTable') ? await billTableSection() : undefined;
   mkdirSync('reports', { recursive: true });
   const report = {
     mock,
@@ -115,6 +127,7 @@ async function main(): Promise<void> {
     shell,
     flags,
     coldStart,
+    billTable,
   };
   // A partial run must not overwrite the full report.
   const file =

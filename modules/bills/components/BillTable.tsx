@@ -1,15 +1,11 @@
 import { useLocalized } from '@shell/i18n';
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-import { billLabels } from '../billLabels';
+import styled, { css } from 'styled-components';
 import { billsMessages } from '../messages';
-import { billsPaths } from '../paths';
 import type { BillSummary } from '../types';
-import { BillStateTag } from './BillStateTag';
-import { BillTime } from './BillTime';
-import { MoneyText } from './MoneyText';
-import { NextStepLine, type RowContext } from './NextStepLine';
+import { BillTableRow } from './BillTableRow';
+import type { RowContext } from './NextStepLine';
+import { useVisibleRows } from './useVisibleRows';
 
 export interface BillTableProps {
   bills: readonly BillSummary[];
@@ -18,17 +14,34 @@ export interface BillTableProps {
   label: string;
 }
 
-/** Spec §9 TABLE mode: a real table with a caption and column headers. */
+/** Below this a page of rows renders whole, wrapping freely; above it only the rows in view. */
+export const WINDOWING_FROM = 200;
+/** Windowed rows are one line tall (cells truncate) so a row's offset is index × height. */
+export const ROW_HEIGHT = 41;
+export const VIEWPORT_HEIGHT = 640;
+const OVERSCAN = 8;
+
+/**
+ * Spec §9 TABLE mode: a real table with a caption and column headers. Large lists (thousands of
+ * bills) render only the rows in view inside a scroll container; aria-rowcount/aria-rowindex
+ * keep the table's true size and each row's position known to assistive technology.
+ */
 export const BillTable = observer(function BillTable({ bills, context, label }: BillTableProps) {
-  const messages = useLocalized(billsMessages);
-  const labels = useLocalized(billLabels);
-  const { columns } = messages;
+  const { columns } = useLocalized(billsMessages);
+  const windowed = bills.length >= WINDOWING_FROM;
+  const rows = useVisibleRows(bills.length, {
+    rowHeight: ROW_HEIGHT,
+    viewportHeight: VIEWPORT_HEIGHT,
+    overscan: OVERSCAN,
+  });
+  const start = windowed ? rows.start : 0;
+  const end = windowed ? rows.end : bills.length;
   return (
-    <Scroll>
-      <Table>
+    <Scroll $windowed={windowed} onScroll={windowed ? rows.onScroll : undefined}>
+      <Table $windowed={windowed} aria-rowcount={bills.length + 1}>
         <Caption>{label}</Caption>
         <thead>
-          <tr>
+          <tr aria-rowindex={1}>
             <th scope="col">{columns.code}</th>
             <th scope="col">{columns.title}</th>
             <th scope="col">{columns.formType}</th>
@@ -40,39 +53,42 @@ export const BillTable = observer(function BillTable({ bills, context, label }: 
           </tr>
         </thead>
         <tbody>
-          {bills.map((bill) => (
-            <tr key={bill.id}>
-              <td>{bill.code}</td>
-              <th scope="row">
-                <Link to={billsPaths.detail(bill.id)}>{bill.title || messages.untitled}</Link>
-              </th>
-              <td>{bill.formType ? labels.formType[bill.formType] : '—'}</td>
-              <td>
-                <BillStateTag state={bill.state} />
-              </td>
-              <td>{bill.submitter?.name || '—'}</td>
-              <Numeric>
-                <MoneyText money={bill.expenseMoney ?? bill.payMoney} />
-              </Numeric>
-              <td>
-                <BillTime time={bill.updateTime} now={context.now} format="absolute" />
-              </td>
-              <td>
-                <NextStepLine bill={bill} context={context} />
-              </td>
-            </tr>
+          {start > 0 && <Spacer rows={start} />}
+          {bills.slice(start, end).map((bill, offset) => (
+            <BillTableRow
+              key={bill.id}
+              bill={bill}
+              context={context}
+              rowIndex={start + offset + 2}
+            />
           ))}
+          {end < bills.length && <Spacer rows={bills.length - end} />}
         </tbody>
       </Table>
     </Scroll>
   );
 });
 
-const Scroll = styled.div`
+/** Stands in for rows not rendered so the scrollbar reflects the whole list; hidden from AT. */
+function Spacer({ rows }: { rows: number }) {
+  return (
+    <tr aria-hidden="true" style={{ height: rows * ROW_HEIGHT }}>
+      <SpacerCell colSpan={8} />
+    </tr>
+  );
+}
+
+const Scroll = styled.div<{ $windowed: boolean }>`
   overflow-x: auto;
+  ${({ $windowed }) =>
+    $windowed &&
+    css`
+      overflow-y: auto;
+      max-height: min(${VIEWPORT_HEIGHT}px, 75vh);
+    `}
 `;
 
-const Table = styled.table`
+const Table = styled.table<{ $windowed: boolean }>`
   width: 100%;
   border-collapse: collapse;
 
@@ -88,17 +104,43 @@ const Table = styled.table`
     color: ${({ theme }) => theme.colors.textSecondary};
     font-weight: 600;
   }
+
+  ${({ $windowed, theme }) =>
+    $windowed &&
+    css`
+      table-layout: fixed;
+
+      thead th {
+        position: sticky;
+        top: 0;
+        z-index: 1;
+        background: ${theme.colors.surface};
+      }
+
+      tbody tr {
+        height: ${ROW_HEIGHT}px;
+      }
+
+      tbody th,
+      tbody td {
+        box-sizing: border-box;
+        height: ${ROW_HEIGHT}px;
+        white-space: nowrap;
+        overflow: hidden;
+        text-overflow: ellipsis;
+      }
+    `}
+`;
+
+const SpacerCell = styled.td`
+  && {
+    padding: 0;
+    border: 0;
+  }
 `;
 
 const Caption = styled.caption`
   text-align: left;
   font-weight: 600;
   padding-bottom: ${({ theme }) => theme.spacing.sm}px;
-`;
-
-const Numeric = styled.td`
-  && {
-    text-align: right;
-    white-space: nowrap;
-  }
 `;
