@@ -114,6 +114,18 @@ test.describe('office suites (DingTalk, Feishu)', () => {
     expect(logs.some((line) => line.includes('auth code为空'))).toBe(true);
   });
 
+  test('any other session failure says the app cannot be entered, with the reason', async ({
+    page,
+  }) => {
+    cell({
+      host: 'dingtalk',
+      situation: 'office-suite-entry-failure',
+      expected: "'无法进入应用：…'",
+    });
+    await page.goto(labOpenPath({ host: 'dingtalk', scenario: 'office-suite-entry-failure' }));
+    await expect(page.getByText('无法进入应用：企业已停用')).toBeVisible();
+  });
+
   test('a host that never answers ends on a clear message, not a spinner', async ({ page }) => {
     cell({ host: 'dingtalk', situation: 'mode-hang', expected: 'host did not answer' });
     await page.goto(labOpenPath({ host: 'dingtalk', mode: 'hang' }));
