@@ -1,30 +1,13 @@
 import { standardMoney } from '../data/billMoney';
 import type { Bill } from '../data/billTypes';
-import type { BillFormType } from '../data/billVocabulary';
 import type { MockState } from '../data/MockState';
+import { CODE_PREFIXES } from '../data/seedBillDraft';
 import type { Staff } from '../data/types';
 import type { Specification } from '../specifications/specificationTypes';
 import { illegalState, notAssignee } from './BillActionError';
 import { newBillPlan } from './newBillPlan';
 import { applyDraftForm, parseDraftForm, readDraftBody } from './parseDraftForm';
 import { badDraft } from './readDraftValue';
-
-/** Code prefixes per bill type, as the seed numbers its bills (data/seedBillDraft.ts). */
-const CODE_PREFIXES: Readonly<Record<BillFormType, string>> = {
-  expense: 'B',
-  loan: 'J',
-  requisition: 'S',
-  permit: 'A',
-  custom: 'C',
-  payment: 'F',
-  settlement: 'JS',
-  reconciliation: 'DZ',
-  receipt: 'SK',
-  contractWrite: 'HT',
-  corpPayment: 'DG',
-  amortizeExpense: 'TX',
-  reimbursement: 'BZ',
-};
 
 const isEditableState = (bill: Bill) => bill.state === 'draft' || bill.state === 'rejected';
 

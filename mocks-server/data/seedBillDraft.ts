@@ -24,7 +24,8 @@ const TITLES: Readonly<Record<BillFormType, readonly string[]>> = {
   reimbursement: ['发票录入：十月报账', '报账单：交通费'],
 };
 
-const CODE_PREFIXES: Readonly<Record<BillFormType, string>> = {
+/** Code prefix per bill type; drafts created over the API are numbered the same way. */
+export const CODE_PREFIXES: Readonly<Record<BillFormType, string>> = {
   expense: 'B',
   loan: 'J',
   requisition: 'S',
