@@ -5,9 +5,10 @@ import type { FieldDescriptor } from '../FieldDescriptor';
 import { normalizeAmount } from '../fieldFormats';
 import { formWords } from '../formWords';
 import { useFormLocale } from '../useFormLocale';
+import { DecimalInput } from './DecimalInput';
 import { FieldFrame } from './FieldFrame';
-import { Input, Row } from './fieldStyles';
-import { describedBy, useFieldFrame } from './useFieldFrame';
+import { Row } from './fieldStyles';
+import { useFieldFrame } from './useFieldFrame';
 
 function currencyName(currency: Currency, locale: Locale): string {
   const words = moneyMessages[locale].currencies;
@@ -32,21 +33,7 @@ export function MoneyField({ field }: { field: FieldDescriptor }) {
     <FieldFrame frame={frame} required={field.required} hint={hint}>
       <Row>
         <Symbol aria-hidden="true">{currency.symbol || currency.strCode}</Symbol>
-        <Input
-          id={frame.id}
-          name={field.name}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          value={frame.value ?? ''}
-          readOnly={field.readOnly}
-          aria-required={field.required}
-          aria-invalid={frame.error !== null}
-          aria-describedby={describedBy(frame, true)}
-          $invalid={frame.error !== null}
-          onChange={(event) => frame.setValue(event.target.value)}
-          onBlur={frame.touch}
-        />
+        <DecimalInput field={field} frame={frame} hasHint={true} />
       </Row>
     </FieldFrame>
   );
