@@ -11,6 +11,10 @@ import {
 } from './src/microfrontend/sharedModuleNames';
 
 const root = __dirname;
+// A private output folder (EXPENSE_DIST) lets parallel builds and e2e runs not clobber each other.
+const distRoot = process.env.EXPENSE_DIST
+  ? path.resolve(process.env.EXPENSE_DIST)
+  : path.join(root, 'dist/app');
 const MODULES_PUBLIC_PATH = '/modules/';
 
 function swcRule(isProduction: boolean): RuleSetRule {
@@ -44,7 +48,7 @@ function modulesConfig(mode: Configuration['mode'], isProduction: boolean): Conf
     context: root,
     entry: Object.fromEntries(moduleDescriptors.map((d) => [d.id, `./modules/${d.id}/index.ts`])),
     output: {
-      path: path.join(root, 'dist/app/modules'),
+      path: path.join(distRoot, 'modules'),
       publicPath: MODULES_PUBLIC_PATH,
       filename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
       library: { type: 'window', name: [MODULES_GLOBAL, '[name]'] },
@@ -88,7 +92,7 @@ function shellConfig(mode: Configuration['mode'], isProduction: boolean): Config
       qyweixin: './modules/host-bridges/applet/qyweixinEntry.ts',
     },
     output: {
-      path: path.join(root, 'dist/app'),
+      path: distRoot,
       filename: isProduction ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
       chunkFilename: isProduction ? 'js/[name].[contenthash:8].js' : 'js/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',

@@ -30,7 +30,10 @@ export interface Lab {
 
 const MOCK_PREFIXES = /^\/(api|auth|idp|__lab|lab-bundles)(\/|$)/;
 
-export const DEFAULT_DIST_DIR = path.resolve(__dirname, '../dist/app');
+/** EXPENSE_DIST points the lab at a private build (parallel e2e runs); else the repo's dist/app. */
+export const DEFAULT_DIST_DIR = process.env.EXPENSE_DIST
+  ? path.resolve(process.env.EXPENSE_DIST)
+  : path.resolve(__dirname, '../dist/app');
 
 /** One process, one port: the built SPA, the mock backend, its admin API and the flag stream. */
 export async function createLabServer(options: LabOptions = {}): Promise<Lab> {
