@@ -12,6 +12,7 @@ import { formReferencesRouter } from './formReferencesRouter';
 import { groupCenterRouter } from './groupCenterRouter';
 import { identityProviderRouter } from './identityProviderRouter';
 import { organizationRouter } from './organizationRouter';
+import { printRouter } from './printRouter';
 import { registryRouter } from './registryRouter';
 import type { RouteContext } from './RouteContext';
 import { sessionRouter } from './sessionRouter';
@@ -34,6 +35,7 @@ export function apiRouters(context: RouteContext): Router[] {
     flowRulesRouter(),
     formReferencesRouter(),
     billsRouter(context),
+    printRouter(context),
     attachmentsRouter(context),
     registryRouter(context.registry),
     crmSdkRouter(),

@@ -1,11 +1,20 @@
-import { defineModule } from '@shell/store';
-import { PrintHomePage } from './pages/PrintHomePage';
+import { bindStore, defineModule, type RootStore } from '@shell/store';
+import { createPrintApi } from './api';
 import { printDescriptor } from './descriptor';
+import { PrintBillPage } from './pages/PrintBillPage';
+import { PrintCenterPage } from './pages/PrintCenterPage';
 import { printPaths } from './paths';
+import { PrintStore, printStoreRef } from './PrintStore';
 
-export const printModule = defineModule({
+export const printModule = defineModule<RootStore>({
   ...printDescriptor,
-  routes: [{ path: printPaths.root(), component: PrintHomePage }],
+  stores: [
+    bindStore(printStoreRef, (root: RootStore) => new PrintStore(root, createPrintApi(root.http))),
+  ],
+  routes: [
+    { path: printPaths.root(), component: PrintCenterPage },
+    { path: printPaths.billPattern(), component: PrintBillPage },
+  ],
 });
 
 /** The registry descriptor's entry ('default') names this export. */

@@ -1,0 +1,97 @@
+import type { HttpClient } from '@shell/http';
+import type { ListQueryBody } from '@shell/query';
+import { parsePaperTask } from './models/parsePaperTask';
+import { parsePrintBill } from './models/parsePrintBill';
+import { parseTemplate } from './models/parseTemplate';
+import { wire, wireOf } from './models/wire';
+import type { ListPage, PaperTask, PrintBill, PrintConfig, PrintTemplate } from './types';
+
+/** A paper step: mailed with a tracking number or skipped; received, or held with a reason. */
+export type PaperStep =
+  | { verb: 'express'; expressNo: string }
+  | { verb: 'express'; skip: true }
+  | { verb: 'receive' }
+  | { verb: 'receive'; exception: string };
+
+/** The print module's only HTTP seam (mocks-server/bills/README.md, routes/printRouter.ts). */
+export interface PrintApi {
+  /** Printable bills of the signed-in staff's corporation. */
+  searchBills(body: ListQueryBody): Promise<ListPage<PrintBill>>;
+  /** The signed-in staff's backlog, narrowed to paper steps by the body's filter. */
+  searchPaperTasks(body: ListQueryBody): Promise<ListPage<PaperTask>>;
+  getBill(id: string): Promise<PrintBill>;
+  listTemplates(): Promise<PrintTemplate[]>;
+  /** Names of the corporation's active staff by id. */
+  listStaffNames(): Promise<Map<string, string>>;
+  print(id: string, config: PrintConfig): Promise<PrintBill>;
+  remind(id: string): Promise<PrintBill>;
+  paperStep(id: string, step: PaperStep): Promise<PrintBill>;
+}
+
+export const PRINT_API_PATHS = {
+  bills: '/v1/print/flows/search',
+  backlog: '/v1/flow/backlogs/search',
+  templates: '/v1/print/templates',
+  staffs: '/v1/organization/staffs/actives',
+  bill: (id: string) => `/v1/flow/flows/${encodeURIComponent(id)}`,
+  verb: (id: string, verb: string) => `/v1/flow/flows/${encodeURIComponent(id)}/${verb}`,
+} as const;
+
+/** The answer was not the shape the contract promises. */
+export class PrintAnswerError extends Error {
+  override readonly name = 'PrintAnswerError';
+}
+
+function pageOf<T>(body: unknown, parse: (raw: unknown) => T | null): ListPage<T> {
+  const fields = wireOf(body);
+  if (!Array.isArray(fields.items)) throw new PrintAnswerError('The list answer has no items');
+  const items = fields.items.flatMap((raw) => parse(raw) ?? []);
+  return { items, count: Math.max(wire.whole(fields, 'count') ?? 0, items.length) };
+}
+
+function billOf(body: unknown): PrintBill {
+  const bill = parsePrintBill(wireOf(body).value);
+  if (!bill) throw new PrintAnswerError('The bill answer has no usable bill');
+  return bill;
+}
+
+function stepBody({ verb: _verb, ...body }: PaperStep): Record<string, unknown> {
+  return body;
+}
+
+export function createPrintApi(http: HttpClient): PrintApi {
+  const { axios } = http;
+  const post = async (id: string, verb: string, body: object) =>
+    billOf((await axios.post<unknown>(PRINT_API_PATHS.verb(id, verb), body)).data);
+  return {
+    async searchBills(body) {
+      return pageOf((await axios.post<unknown>(PRINT_API_PATHS.bills, body)).data, parsePrintBill);
+    },
+    async searchPaperTasks(body) {
+      const { data } = await axios.post<unknown>(PRINT_API_PATHS.backlog, body);
+      return pageOf(data, parsePaperTask);
+    },
+    async getBill(id) {
+      const params = { dims: 'form.submitterId,lastPrinter' };
+      return billOf((await axios.get<unknown>(PRINT_API_PATHS.bill(id), { params })).data);
+    },
+    async listTemplates() {
+      const { data } = await axios.get<unknown>(PRINT_API_PATHS.templates);
+      return pageOf(data, parseTemplate).items;
+    },
+    async listStaffNames() {
+      const { data } = await axios.get<unknown>(PRINT_API_PATHS.staffs);
+      const names = new Map<string, string>();
+      for (const raw of wire.list(wireOf(data), 'items')) {
+        const staff = wireOf(raw);
+        const id = wire.id(staff, 'id');
+        const name = wire.text(staff, 'name').trim();
+        if (id && name) names.set(id, name);
+      }
+      return names;
+    },
+    print: (id, config) => post(id, 'print', config),
+    remind: (id) => post(id, 'remindPrint', {}),
+    paperStep: (id, step) => post(id, step.verb, stepBody(step)),
+  };
+}

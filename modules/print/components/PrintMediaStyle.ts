@@ -1,0 +1,21 @@
+import { createGlobalStyle } from 'styled-components';
+
+/** The class of the one element that reaches the paper. */
+export const PRINT_DOCUMENT_CLASS = 'print-document';
+
+/**
+ * On paper only the print document shows: the shell's header, navigation and this page's
+ * controls are hidden without the module knowing their markup.
+ */
+export const PrintMediaStyle = createGlobalStyle`
+  @media print {
+    body * { visibility: hidden; }
+    .${PRINT_DOCUMENT_CLASS}, .${PRINT_DOCUMENT_CLASS} * { visibility: visible; }
+    .${PRINT_DOCUMENT_CLASS} {
+      position: absolute;
+      inset: 0 auto auto 0;
+      width: 100%;
+      margin: 0;
+    }
+  }
+`;

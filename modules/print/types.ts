@@ -1,0 +1,91 @@
+/** Spec §4 "Print states". */
+export const PRINT_STATES = ['reminded', 'autoRemind', 'printed', 'received', 'noPrint'] as const;
+export type PrintState = (typeof PRINT_STATES)[number];
+
+/** Spec §4 "Receipt states": whether the paper copy reached the receiving node. */
+export const RECEIPT_STATES = ['RECEIVED', 'NOT_RECEIVED'] as const;
+export type ReceiptState = (typeof RECEIPT_STATES)[number];
+
+/** Spec §4 "Sampling": whether the bill was picked for a paper check. */
+export const SAMPLING_STATES = ['selected', 'unselected'] as const;
+export type SamplingState = (typeof SAMPLING_STATES)[number];
+
+/** The backlog task states of the paper steps (mocks-server/bills/README.md "Task fields"). */
+export const PAPER_TASK_STATES = ['SENDING', 'RECEIVING', 'RECEIVING_EXCEP'] as const;
+export type PaperTaskState = (typeof PAPER_TASK_STATES)[number];
+
+/** The paper lists: bills waiting for me to send, or to receive. */
+export const PAPER_TABS = ['send', 'receive'] as const;
+export type PaperTab = (typeof PAPER_TABS)[number];
+
+export interface StaffRef {
+  id: string;
+  /** '' when the answer did not carry the name. */
+  name: string;
+}
+
+/** A sending or receiving node of the bill's plan. */
+export interface PaperNode {
+  id: string;
+  name: string;
+  type: 'send' | 'receive';
+  signerId: string | null;
+  /** NOT_STARTED, SENDING, RECEIVING, RECEIVING_EXCEP, PROCESSED, …; kept as the server says. */
+  state: string;
+  description: string;
+}
+
+/** What the print pages read of a bill; everything else on the wire is ignored. */
+export interface PrintBill {
+  id: string;
+  code: string;
+  title: string;
+  /** The bill state (spec §4), as text: only the paper rules read it. */
+  state: string;
+  submitter: StaffRef | null;
+  /** Decimal text of the expense money's standard side, '' when absent. */
+  amount: string;
+  currencySymbol: string;
+  printState: PrintState;
+  printCount: number;
+  /** ms epoch, null before the first print. */
+  lastPrintTime: number | null;
+  lastPrinter: StaffRef | null;
+  /** null when the plan has no paper-receipt node. */
+  receiptState: ReceiptState | null;
+  paperNodes: PaperNode[];
+  /** null when the answer does not say (the lab's bills never do yet). */
+  sampling: SamplingState | null;
+  /** The steps the signed-in staff may take now; buttons come only from this list. */
+  actions: string[];
+}
+
+export interface PaperTask {
+  id: string;
+  state: PaperTaskState;
+  nodeName: string;
+  createTime: number;
+  bill: PrintBill;
+}
+
+export interface ListPage<T> {
+  items: T[];
+  count: number;
+}
+
+/** Spec §3 "Print" config. */
+export interface PrintConfig {
+  printTemplateId: string;
+  isPrintInvoice: boolean;
+}
+
+export interface PrintTemplate {
+  id: string;
+  name: { 'zh-CN': string; 'en-US': string };
+}
+
+/** Center filters: null means any. */
+export interface PrintFilters {
+  printState: PrintState | null;
+  receiptState: ReceiptState | null;
+}
