@@ -2,6 +2,7 @@ import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { GlobalStyle } from './GlobalStyle';
 import { ShellProviders } from './ShellProviders';
 import type { RootStore } from './store';
+import { LayerOutlet, OverlayHost } from './ui';
 
 export interface AppProps {
   root: RootStore;
@@ -13,6 +14,8 @@ export function App({ root, router }: AppProps) {
     <ShellProviders root={root}>
       <GlobalStyle />
       <RouterProvider router={router} />
+      <OverlayHost />
+      <LayerOutlet />
     </ShellProviders>
   );
 }

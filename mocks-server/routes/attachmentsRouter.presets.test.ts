@@ -49,4 +49,29 @@ describe('the upload presets', () => {
     const answer = await uploadIn('preset-off');
     expect(answer.headers.get('x-lab-scenario')).toBeNull();
   });
+
+  it('upload-500-once fails the first upload only, so a retry reaches the real route', async () => {
+    await activate('once', 'upload-500-once');
+    const plainUpload = () =>
+      postUpload(`${server.baseUrl}${UPLOAD_PATH}`, {
+        bytes: binaryBytes(256),
+        name: 'receipt.pdf',
+        headers: { 'X-Lab-Session': 'once' },
+      });
+    expect((await plainUpload()).status).toBe(500);
+    const retried = await plainUpload();
+    expect(retried.status).toBe(200);
+    expect(retried.json).toMatchObject({ value: { fileName: 'receipt.pdf' } });
+  });
+
+  it('upload-token-failure answers the token call with 500 in the error envelope', async () => {
+    await activate('token', 'upload-token-failure');
+    const response = await server.request('/api/v1/attachment/attachments/token', {
+      headers: { 'X-Lab-Session': 'token' },
+    });
+    expect(response.status).toBe(500);
+    expect(JSON.parse(response.text)).toEqual({
+      error: { code: 'error:common:internal', message: 'upload token unavailable' },
+    });
+  });
 });

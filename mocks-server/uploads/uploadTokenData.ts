@@ -1,20 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { UploadTokenData } from '@modules/upload/pipeline/uploadDataFields';
 
 /** The one bucket the lab's object store has. */
 export const LAB_BUCKET = 'expense-lab';
 export const LAB_REGION = 'lab-local';
 export const OBJECT_STORE_MOUNT = '/__lab/object-store';
 
-/** Spec §3 "Upload token data". */
-export interface UploadTokenData {
-  accessKeyId: string;
-  accessKeySecret: string;
-  securityToken: string;
-  region: string;
-  bucket: string;
-  endpoint: string;
-  cname: boolean;
-}
+export type { UploadTokenData };
 
 /**
  * Token data for the direct cloud-storage upload (spec §7 names no endpoint for it; this is the

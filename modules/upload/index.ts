@@ -1,12 +1,16 @@
 import { defineModule } from '@shell/store';
-import { UploadHomePage } from './pages/UploadHomePage';
 import { uploadDescriptor } from './descriptor';
-import { uploadPaths } from './paths';
 
-export const uploadModule = defineModule({
-  ...uploadDescriptor,
-  routes: [{ path: uploadPaths.root(), component: UploadHomePage }],
-});
+export const uploadModule = defineModule({ ...uploadDescriptor, routes: [] });
+
+/**
+ * What the shell's ExtensionRegistry holds under 'upload' (every export of this bundle); other
+ * modules reach the widget as `root.extensions.get('upload')?.exports.AttachmentUploader`.
+ */
+export { AttachmentUploader, type AttachmentUploaderProps } from './components/AttachmentUploader';
+export type { UploadedAttachment } from './pipeline/UploadResult';
+export { downloadFile, previewUrl } from './download/downloadFile';
+export { uploadMessages } from './messages';
 
 /** The registry descriptor's entry ('default') names this export. */
 export default uploadModule;

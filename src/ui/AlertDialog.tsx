@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useLayer } from './overlays/useLayer';
 
 export interface AlertDialogProps {
   title: string;
@@ -18,30 +19,12 @@ export function AlertDialog({ title, children, actions, onDismiss }: AlertDialog
   const titleId = useId();
   const bodyId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  // One of the overlay stack's layers, so it stacks correctly above an open modal or drawer.
+  useLayer(panel, true, onDismiss);
 
   useEffect(() => {
     panel.current?.querySelector<HTMLElement>('button')?.focus();
   }, []);
-
-  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape' && onDismiss) {
-      event.stopPropagation();
-      onDismiss();
-      return;
-    }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const buttons = [...panel.current.querySelectorAll<HTMLElement>('button')];
-    const first = buttons[0];
-    const last = buttons[buttons.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
 
   return (
     <Mask>
@@ -51,7 +34,6 @@ export function AlertDialog({ title, children, actions, onDismiss }: AlertDialog
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={bodyId}
-        onKeyDown={handleKeyDown}
       >
         <Title id={titleId}>{title}</Title>
         <Body id={bodyId}>{children}</Body>

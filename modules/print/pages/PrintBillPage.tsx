@@ -1,12 +1,11 @@
 import { useLocalized } from '@shell/i18n';
 import { useStore } from '@shell/store';
-import { Button, ModulePage } from '@shell/ui';
+import { Button, CrossAppLink, ModulePage } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { billPageMessages } from '../billPageMessages';
-import { CrossAppLink } from '../components/CrossAppLink';
 import { PaperReceiptSection } from '../components/PaperReceiptSection';
 import { PrintConfigForm } from '../components/PrintConfigForm';
 import { PrintDocument } from '../components/PrintDocument';

@@ -1,3 +1,6 @@
+import { RootStoreContext } from '@shell/store';
+import { observer } from 'mobx-react-lite';
+import { useContext, useLayoutEffect, useRef, type ComponentType } from 'react';
 import styled from 'styled-components';
 import type { FieldDescriptor } from '../FieldDescriptor';
 import type { AttachmentValue } from '../fieldValues';
@@ -9,17 +12,49 @@ import { describedBy, useFieldFrame } from './useFieldFrame';
 
 const NONE: readonly AttachmentValue[] = [];
 
+/** What bills rely on of the upload module's widget (its bundle is separate: no import). */
+interface UploaderProps {
+  id: string;
+  label: string;
+  describedBy?: string;
+  onUploaded: (attachment: AttachmentValue) => void;
+}
+
+/** The upload extension's widget when the shell registered a usable one; untrusted otherwise. */
+function useUploader(): ComponentType<UploaderProps> | null {
+  const root = useContext(RootStoreContext);
+  const candidate = root?.extensions.get('upload')?.exports.AttachmentUploader;
+  const isComponent =
+    typeof candidate === 'function' ||
+    (typeof candidate === 'object' && candidate !== null && '$$typeof' in candidate);
+  return isComponent ? (candidate as ComponentType<UploaderProps>) : null;
+}
+
 /**
- * The field's attachments by name. Stored ones carry their `fileId`; files added here are kept
- * as File objects marked "not uploaded yet" — a stopgap: the upload issue replaces this plain
- * file input with the upload widget, which stores them and turns them into `fileId`s.
+ * The field's attachments by name. Stored ones carry their `fileId`. New files go through the
+ * upload module's widget, which stores them and hands back `fileId`s; while that extension is
+ * absent (not loaded, failed) a plain input keeps them as files marked "not uploaded yet".
  */
-export function AttachmentField({ field }: { field: FieldDescriptor }) {
+export const AttachmentField = observer(function AttachmentField({
+  field,
+}: {
+  field: FieldDescriptor;
+}) {
   const locale = useFormLocale();
   const words = formWords[locale];
   const frame = useFieldFrame<readonly AttachmentValue[]>(field);
   const files = Array.isArray(frame.value) ? frame.value : NONE;
   const listId = `${frame.id}-files`;
+  const Uploader = useUploader();
+  // Uploads can finish together before a re-render: each adds to the latest list, not a stale one.
+  const latest = useRef(files);
+  useLayoutEffect(() => {
+    latest.current = files;
+  }, [files]);
+  const add = (added: readonly AttachmentValue[]) => {
+    latest.current = [...latest.current, ...added];
+    frame.commit(latest.current);
+  };
   return (
     <FieldFrame frame={frame} required={field.required}>
       <Files id={listId} aria-label={frame.label}>
@@ -43,7 +78,15 @@ export function AttachmentField({ field }: { field: FieldDescriptor }) {
           );
         })}
       </Files>
-      {!field.readOnly && (
+      {!field.readOnly && Uploader && (
+        <Uploader
+          id={frame.id}
+          label={words.addFiles}
+          describedBy={describedBy(frame, false)}
+          onUploaded={(attachment) => add([attachment])}
+        />
+      )}
+      {!field.readOnly && !Uploader && (
         <input
           id={frame.id}
           type="file"
@@ -55,13 +98,13 @@ export function AttachmentField({ field }: { field: FieldDescriptor }) {
             const picked = Array.from(event.target.files ?? []);
             event.target.value = '';
             if (picked.length === 0) return;
-            frame.commit([...files, ...picked.map((file) => ({ fileName: file.name, file }))]);
+            add(picked.map((file) => ({ fileName: file.name, file })));
           }}
         />
       )}
     </FieldFrame>
   );
-}
+});
 
 const Files = styled.ul`
   display: flex;

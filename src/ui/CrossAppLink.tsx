@@ -2,7 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 
 /**
- * A link into another micro-app (the bills module): a plain address, followed with pushState
+ * A link into another micro-app: a plain address, followed with pushState
  * so single-spa swaps the apps without a reload, as the shell's own navigation does.
  */
 export function CrossAppLink({ href, children }: { href: string; children: ReactNode }) {

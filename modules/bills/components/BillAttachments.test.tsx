@@ -1,0 +1,59 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { shellWrapper } from '../testing/shellWrapper';
+import type { Attachment } from '../types';
+import { BillAttachments } from './BillAttachments';
+
+const ATTACHMENTS: Attachment[] = [
+  { id: 'p', fileName: '发票.pdf', url: '/__lab/files/p' },
+  { id: 'a', fileName: '行程单.jpg', url: '/__lab/files/a' },
+  { id: 'b', fileName: '酒店水单.png', url: 'https://cdn.example.com/b.png' },
+];
+
+function renderAttachments(
+  onDownload = jest.fn(() => Promise.resolve<Blob | null>(new Blob(['x']))),
+) {
+  render(<BillAttachments attachments={ATTACHMENTS} onDownload={onDownload} />, {
+    wrapper: shellWrapper('zh-CN'),
+  });
+  return { onDownload, user: userEvent.setup() };
+}
+
+describe('BillAttachments', () => {
+  beforeAll(() => {
+    URL.createObjectURL = jest.fn(() => 'blob:fetched');
+    URL.revokeObjectURL = jest.fn();
+  });
+
+  it('offers a preview only for images and keeps download for every file', () => {
+    renderAttachments();
+    expect(screen.queryByRole('button', { name: '预览 发票.pdf' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '预览 行程单.jpg' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '预览 酒店水单.png' })).toBeInTheDocument();
+    expect(screen.getAllByText(/^下载/)).toHaveLength(3);
+  });
+
+  describe('when an image preview is opened', () => {
+    it('fetches same-site images with the token, shows the clicked one and returns focus on Escape', async () => {
+      const { onDownload, user } = renderAttachments();
+      const opener = screen.getByRole('button', { name: '预览 酒店水单.png' });
+      await user.click(opener);
+      expect(onDownload).toHaveBeenCalledWith('/__lab/files/a');
+      expect(onDownload).not.toHaveBeenCalledWith('https://cdn.example.com/b.png');
+      expect(await screen.findByRole('dialog', { name: '酒店水单.png' })).toBeInTheDocument();
+      expect(screen.getByRole('img')).toHaveAttribute('src', 'https://cdn.example.com/b.png');
+      await user.keyboard('{ArrowLeft}');
+      expect(screen.getByRole('img')).toHaveAttribute('src', 'blob:fetched');
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(opener).toHaveFocus();
+      expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:fetched');
+    });
+
+    it('keeps the address when the fetch fails, so the previewer shows its load error', async () => {
+      const { user } = renderAttachments(jest.fn(() => Promise.resolve(null)));
+      await user.click(screen.getByRole('button', { name: '预览 行程单.jpg' }));
+      expect(await screen.findByRole('img')).toHaveAttribute('src', '/__lab/files/a');
+    });
+  });
+});

@@ -1,0 +1,82 @@
+import { Button } from '@shell/ui';
+import type { ChangeEvent } from 'react';
+import type { UploadMessages } from '../messages';
+import {
+  filesFromHost,
+  pickFromHost,
+  type HostPick,
+  type HostPicker,
+} from '../pipeline/filesFromHost';
+import { Pickers } from './uploaderStyles';
+
+export interface UploadPickersProps {
+  id?: string;
+  label: string;
+  describedBy?: string;
+  disabled?: boolean;
+  accept?: string;
+  multiple: boolean;
+  camera: boolean;
+  hostPicker: HostPicker | null;
+  messages: UploadMessages;
+  onFiles: (files: File[]) => void;
+  onNotices: (notices: string[]) => void;
+}
+
+/** The browser's file and camera inputs, and click-through buttons to the host's pickers. */
+export function UploadPickers(props: UploadPickersProps) {
+  const { messages, hostPicker, onFiles, onNotices } = props;
+  const take = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(event.target.files ?? []);
+    // Cleared so picking the same file again (a retry by hand) fires change.
+    event.target.value = '';
+    if (files.length > 0) onFiles(files);
+  };
+  const pickNative = async (pick: HostPick) => {
+    if (!hostPicker) return;
+    try {
+      const picked = await filesFromHost(await pickFromHost(hostPicker, pick), messages);
+      onNotices(picked.notices);
+      if (picked.files.length > 0) onFiles(picked.files);
+    } catch {
+      onNotices([messages.uploadFailed]);
+    }
+  };
+  return (
+    <Pickers>
+      <input
+        id={props.id}
+        type="file"
+        aria-label={props.label}
+        aria-describedby={props.describedBy}
+        multiple={props.multiple}
+        accept={props.accept}
+        disabled={props.disabled}
+        onChange={take}
+      />
+      {props.camera && (
+        <input
+          type="file"
+          aria-label={messages.takePhoto}
+          accept="image/*"
+          capture="environment"
+          disabled={props.disabled}
+          onChange={take}
+        />
+      )}
+      {hostPicker && (
+        <>
+          <Button type="button" disabled={props.disabled} onClick={() => void pickNative('album')}>
+            {messages.chooseFromHost}
+          </Button>
+          <Button type="button" disabled={props.disabled} onClick={() => void pickNative('camera')}>
+            {messages.takePhoto}
+          </Button>
+          <Button type="button" disabled={props.disabled} onClick={() => void pickNative('file')}>
+            {messages.chooseFiles}
+          </Button>
+        </>
+      )}
+    </Pickers>
+  );
+}

@@ -1,0 +1,41 @@
+import type { UploadTransport } from '../pipeline/UploadTransport';
+import { toUploadError } from '../pipeline/UploadError';
+
+/**
+ * Spec §7 download: GET the file address with the `accesstoken` header, as a blob, with a
+ * timestamp parameter so no cache answers for a file replaced meanwhile.
+ */
+export async function downloadFile(
+  transport: UploadTransport,
+  url: string,
+  accessToken: string | null,
+  now: () => number = Date.now,
+): Promise<Blob> {
+  try {
+    const { data } = await transport.send({
+      method: 'GET',
+      url,
+      onSite: true,
+      params: { timestamp: now() },
+      headers: accessToken ? { accesstoken: accessToken } : undefined,
+      responseType: 'blob',
+    });
+    if (!(data instanceof Blob)) throw new Error('file download failed');
+    return data;
+  } catch (error) {
+    throw toUploadError(error, 'file download failed');
+  }
+}
+
+/**
+ * Spec §2 document preview address on a preview host: /view/url?url=..&name=.., plus an
+ * optional watermark.
+ */
+export function previewUrl(
+  previewHost: string,
+  file: { url: string; name: string; watermark?: string },
+): string {
+  const query = new URLSearchParams({ url: file.url, name: file.name });
+  if (file.watermark) query.set('watermark', file.watermark);
+  return `${previewHost.replace(/\/+$/, '')}/view/url?${query.toString()}`;
+}

@@ -1,0 +1,41 @@
+/** Spec §5 minio message, and the server code that means the same. */
+export const MD5_MISMATCH_MESSAGE = 'file upload failed, reason: file MD5 mismatch';
+const MD5_MISMATCH_CODE = 'error:attachment:md5-mismatch';
+
+export type UploadErrorCode = 'failed' | 'md5-mismatch' | 'cancelled' | 'timeout' | 'token';
+
+/** Spec §8: the upload flow rejects with the status and the response. */
+export class UploadError extends Error {
+  override readonly name = 'UploadError';
+  readonly code: UploadErrorCode;
+  readonly status?: number;
+  readonly response?: unknown;
+
+  constructor(code: UploadErrorCode, message: string, status?: number, response?: unknown) {
+    super(message);
+    this.code = code;
+    this.status = status;
+    this.response = response;
+  }
+}
+
+/** Any rejection as an UploadError; an abort stays a cancellation. */
+export function toUploadError(error: unknown, fallback = 'file upload failed'): UploadError {
+  if (error instanceof UploadError) return error;
+  const fields =
+    typeof error === 'object' && error !== null ? (error as Record<string, unknown>) : {};
+  if (
+    fields.name === 'CanceledError' ||
+    fields.name === 'AbortError' ||
+    fields.code === 'error:ignore'
+  ) {
+    return new UploadError('cancelled', 'cancelled');
+  }
+  const status = typeof fields.status === 'number' ? fields.status : undefined;
+  // The lab's multipart check (and a backend like it) names a checksum failure by code.
+  if (fields.code === MD5_MISMATCH_CODE) {
+    return new UploadError('md5-mismatch', MD5_MISMATCH_MESSAGE, status, fields.data);
+  }
+  const message = typeof fields.message === 'string' && fields.message ? fields.message : fallback;
+  return new UploadError('failed', message, status, fields.data ?? fields.response);
+}

@@ -1,0 +1,59 @@
+import { UPLOAD_FILE_PATH } from '../uploadConstants';
+import { dataFieldEntries, type UploadDataFields } from './uploadDataFields';
+import { attachmentAt, type StrategyInput, type UploadedAttachment } from './UploadResult';
+import type { UploadTransport } from './UploadTransport';
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+/** Reads `{value:{id,key,url,thumbUrl}}`; the spec allows an empty answer (then the key names it). */
+export function readUploadAnswer(data: unknown, key: string, fileName: string): UploadedAttachment {
+  const value =
+    typeof data === 'object' && data !== null ? (data as Record<string, unknown>).value : undefined;
+  const fields =
+    typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  const id = text(fields.id);
+  if (!id) return attachmentAt(key, '', fileName);
+  const url = text(fields.url);
+  return {
+    fileId: { id, key: text(fields.key) || key, url, thumbUrl: text(fields.thumbUrl) || url },
+    fileName,
+  };
+}
+
+/** Spec §7: POST multipart uploadFile with the upload data fields plus the file. */
+export async function postMultipart(
+  transport: UploadTransport,
+  input: StrategyInput,
+  fields: UploadDataFields,
+  action: string = UPLOAD_FILE_PATH,
+): Promise<UploadedAttachment> {
+  const form = new FormData();
+  for (const [name, value] of dataFieldEntries(fields)) form.append(name, value);
+  form.append('file', input.file, input.fileName);
+  const answer = await transport.send({
+    method: 'POST',
+    url: action,
+    body: form,
+    signal: input.signal,
+    onProgress: input.onProgress,
+  });
+  return readUploadAnswer(answer.data, input.key, input.fileName);
+}
+
+/** Spec §7 form upload: only key, x:originalname and token go with the file to the action url. */
+export function postForm(
+  transport: UploadTransport,
+  input: StrategyInput,
+  fields: UploadDataFields,
+  action: string,
+): Promise<UploadedAttachment> {
+  const { key, token } = fields;
+  return postMultipart(
+    transport,
+    input,
+    { key, 'x:originalname': fields['x:originalname'], token },
+    action,
+  );
+}

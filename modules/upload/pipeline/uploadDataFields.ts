@@ -1,0 +1,56 @@
+/** Spec §3 "Upload data fields" uploadType: the two vendors by name, or a storage type. */
+export type UploadType = 'ALIOSS' | 'HUAYU' | (string & {});
+
+/** Spec §3 "Upload token data". */
+export interface UploadTokenData {
+  accessKeyId: string;
+  accessKeySecret: string;
+  securityToken: string;
+  region: string;
+  bucket: string;
+  endpoint: string;
+  cname: boolean;
+}
+
+/** Spec §3 "Upload data fields", sent with the file. */
+export interface UploadDataFields {
+  key: string;
+  'x:originalname': string;
+  token?: string;
+  uploadType?: UploadType;
+  tokenData?: UploadTokenData;
+  useMultipartUpload?: boolean;
+  isCompress?: boolean;
+  quality?: number;
+  useRetry?: boolean;
+  useSimpleUploadRetry?: boolean;
+  filePath?: string;
+}
+
+/** The fields as multipart text parts: objects as JSON, booleans and numbers as text. */
+export function dataFieldEntries(fields: UploadDataFields): [string, string][] {
+  return Object.entries(fields).flatMap(([name, value]): [string, string][] => {
+    if (value === undefined || value === null) return [];
+    return [[name, typeof value === 'object' ? JSON.stringify(value) : String(value)]];
+  });
+}
+
+/** Reads token data from an untrusted answer; null unless every spec field is there. */
+export function readTokenData(raw: unknown): UploadTokenData | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const value = (raw as Record<string, unknown>).value ?? raw;
+  if (typeof value !== 'object' || value === null) return null;
+  const fields = value as Record<string, unknown>;
+  const texts = ['accessKeyId', 'accessKeySecret', 'securityToken', 'region', 'bucket', 'endpoint'];
+  if (!texts.every((name) => typeof fields[name] === 'string')) return null;
+  if (!/^https?:\/\//.test(String(fields.endpoint))) return null;
+  return {
+    accessKeyId: String(fields.accessKeyId),
+    accessKeySecret: String(fields.accessKeySecret),
+    securityToken: String(fields.securityToken),
+    region: String(fields.region),
+    bucket: String(fields.bucket),
+    endpoint: String(fields.endpoint),
+    cname: fields.cname === true,
+  };
+}

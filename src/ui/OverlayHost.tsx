@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { overlayBus } from '@shell/navigation';
+import { IframeViewer } from './iframe/IframeViewer';
+import { parseIframeRequest, type IframeRequest } from './iframe/parseIframeRequest';
+import { ImagePreviewer } from './previewer/ImagePreviewer';
+import type { PreviewSource } from './previewer/previewItems';
+
+interface PreviewRequest {
+  images: PreviewSource[];
+  index: number;
+  maskClosable: boolean;
+}
+
+function parsePreviewRequest(payload: unknown): PreviewRequest | null {
+  if (typeof payload !== 'object' || payload === null) return null;
+  const { images, index, maskClosable } = payload as Record<string, unknown>;
+  if (!Array.isArray(images)) return null;
+  return {
+    images: images as PreviewSource[],
+    index: typeof index === 'number' ? index : 0,
+    maskClosable: maskClosable === true,
+  };
+}
+
+export interface OverlayHostProps {
+  /** How the application downloads an address the previewer asks for. */
+  onDownload?: (url: string, title: string) => void;
+}
+
+/** Mounted once by the shell: opens the previewer and the iframe viewer on bus events. */
+export function OverlayHost({ onDownload }: OverlayHostProps) {
+  const [preview, setPreview] = useState<PreviewRequest | null>(null);
+  const [frame, setFrame] = useState<IframeRequest | null>(null);
+  useEffect(() => {
+    const offs = [
+      overlayBus.on('imagePreview:open', (payload) => setPreview(parsePreviewRequest(payload))),
+      overlayBus.on('imagePreview:close', () => setPreview(null)),
+      overlayBus.on('iframeViewer:open', (payload) => setFrame(parseIframeRequest(payload))),
+      overlayBus.on('iframeViewer:close', () => setFrame(null)),
+    ];
+    return () => offs.forEach((off) => off());
+  }, []);
+  return (
+    <>
+      {frame && <IframeViewer open {...frame} onClose={() => setFrame(null)} />}
+      {preview && (
+        <ImagePreviewer
+          open
+          images={preview.images}
+          index={preview.index}
+          maskClosable={preview.maskClosable}
+          onDownload={onDownload}
+          onClose={() => setPreview(null)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { observer } from 'mobx-react-lite';
+import { createElement, lazy, Suspense, type ComponentType } from 'react';
+import { Drawer } from './Drawer';
+import {
+  layerManager,
+  type LayerContentProps,
+  type LayerDefinition,
+  type LayerManager,
+  type OpenLayer,
+} from './LayerManager';
+import { Modal } from './Modal';
+import { SidePopup } from './SidePopup';
+
+const lazyContents = new WeakMap<LayerDefinition, ComponentType<LayerContentProps>>();
+
+/** One lazy component per definition, made once, so reopening a layer does not reload it. */
+function contentOf(definition: LayerDefinition): ComponentType<LayerContentProps> {
+  if (definition.component) return definition.component;
+  const cached = lazyContents.get(definition);
+  if (cached) return cached;
+  const load = definition.lazyComponent ?? (() => Promise.reject(new Error('no component')));
+  const made = lazy(load);
+  lazyContents.set(definition, made);
+  return made;
+}
+
+function LayerContent({ layer, close }: { layer: OpenLayer; close: (result?: unknown) => void }) {
+  return createElement(contentOf(layer.definition), { params: layer.params, close });
+}
+
+function LayerView({ layer, manager }: { layer: OpenLayer; manager: LayerManager }) {
+  const { definition, params, id } = layer;
+  const close = (result?: unknown) => manager.close(id, result);
+  const body = (
+    <Suspense fallback={null}>
+      <LayerContent layer={layer} close={close} />
+    </Suspense>
+  );
+  const common = { open: true, title: definition.title, onClose: () => close() };
+  if (definition.kind === 'drawer') return <Drawer {...common}>{body}</Drawer>;
+  if (definition.kind === 'popup') return <SidePopup {...common}>{body}</SidePopup>;
+  const onOk = definition.onOk;
+  return (
+    <Modal
+      {...common}
+      onOk={
+        onOk &&
+        (async () => {
+          const result = await onOk(params);
+          if (result !== false) manager.close(id, result);
+          return false;
+        })
+      }
+    >
+      {body}
+    </Modal>
+  );
+}
+
+/** Mounted once by the shell: renders the manager's layers bottom to top. */
+export const LayerOutlet = observer(function LayerOutlet({
+  manager = layerManager,
+}: {
+  manager?: LayerManager;
+}) {
+  return (
+    <>
+      {manager.layers.map((layer) => (
+        <LayerView key={layer.id} layer={layer} manager={manager} />
+      ))}
+    </>
+  );
+});

@@ -1,0 +1,151 @@
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { build } from 'esbuild';
+import { startUploadTestServer } from '../../mocks-server/uploads/testing/startUploadTestServer';
+import { CHROMIUM_ARGS, findBrowser } from '../e2e/findBrowser';
+import { hashInWorker, makeBlob, putFromPage, type PageRun } from './measureUploadPage';
+import { percentile } from './percentiles';
+
+export interface UploadBench {
+  sizeBytes: number;
+  runs: number;
+  md5: {
+    /** The upload module's own worker (md5.worker.ts, spark-md5 in 8097152-byte chunks) in Chromium. */
+    workerMBps: number;
+    /** `md5sum` over the same bytes in a temp file, same run: the ratio's baseline. */
+    nativeMBps: number;
+    /** Node's OpenSSL MD5 over the same bytes (the baseline where md5sum is missing). */
+    nodeMBps: number;
+    ratio: number;
+    /** The longest main-thread task Chromium reported while the worker hashed. */
+    longestMainTaskMs: number;
+    matchesNative: boolean;
+  };
+  upload: {
+    /** XHR PUT with an upload-progress listener from Chromium, as the widget's transport sends. */
+    browserMBps: number;
+    /** `curl -T` of the same bytes to the same lab endpoint (Node fetch where curl is missing). */
+    rawPutMBps: number;
+    ratio: number;
+  };
+}
+
+const MB = 1024 * 1024;
+const median = (values: number[]) => percentile(values, 50);
+const mbps = (bytes: number, ms: number) => bytes / MB / (ms / 1000);
+
+function pattern(size: number): Buffer<ArrayBuffer> {
+  const out = Buffer.alloc(size);
+  for (let i = 0; i < size; i += 1) out[i] = (i * 31 + 7) % 251;
+  return out;
+}
+
+async function workerScript(): Promise<string> {
+  const result = await build({
+    entryPoints: ['modules/upload/md5/md5.worker.ts'],
+    bundle: true,
+    write: false,
+    minify: true,
+    format: 'iife',
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0].text;
+}
+
+/** Runs a command line tool over the bytes file; its time in ms, or NaN when it is missing or fails. */
+function toolMs(command: string, args: string[], ok: (stdout: string) => boolean): number {
+  const started = performance.now();
+  const run = spawnSync(command, args, { encoding: 'utf8' });
+  const ms = performance.now() - started;
+  return run.status === 0 && ok(run.stdout) ? ms : Number.NaN;
+}
+
+const md5sumMs = (file: string) => toolMs('md5sum', [file], (out) => /^[0-9a-f]{32}\b/.test(out));
+
+/** `curl -T` of the bytes file to the same lab endpoint: the upload ratio's baseline. */
+const curlPutMs = (file: string, url: string) =>
+  toolMs(
+    'curl',
+    ['-sS', '-o', '/dev/null', '-w', '%{http_code}', '-T', file, url],
+    (out) => out === '200',
+  );
+
+async function fetchPutMs(url: string, bytes: Uint8Array<ArrayBuffer>): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(url, { method: 'PUT', body: bytes });
+  await response.arrayBuffer();
+  if (response.status !== 200) throw new Error(`raw PUT answered ${response.status}`);
+  return performance.now() - started;
+}
+
+/** The median of the tool's runs, or of the fallback's where the tool is missing (NaN runs). */
+const baselineMs = (tool: number[], fallback: number[]) =>
+  tool.every(Number.isFinite) ? median(tool) : median(fallback);
+
+/**
+ * MD5 (worker vs `md5sum`) and upload (browser PUT vs `curl -T`) throughput over `sizeMb` MB, the
+ * baselines run in the same process on the same bytes; Node's own MD5 and fetch stand in where a
+ * tool is missing.
+ */
+export async function measureUpload(sizeMb = 64, runs = 3): Promise<UploadBench> {
+  const size = sizeMb * MB;
+  const bytes = pattern(size);
+  const server = await startUploadTestServer({ maxBytes: size + MB });
+  const browser = await chromium.launch({
+    executablePath: findBrowser() ?? undefined,
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${server.baseUrl}/bench`);
+    await makeBlob(page, size);
+    const script = await workerScript();
+    const worker: PageRun[] = [];
+    const native: number[] = [];
+    const browserPut: number[] = [];
+    const raw: number[] = [];
+    const md5sum: number[] = [];
+    const curl: number[] = [];
+    const folder = mkdtempSync(path.join(tmpdir(), 'upload-bench-'));
+    const file = path.join(folder, 'bytes.bin');
+    writeFileSync(file, bytes);
+    md5sumMs(file); // warms the page cache, as the browser's Blob is in memory
+    let expected = '';
+    for (let run = 0; run < runs; run += 1) {
+      worker.push(await hashInWorker(page, script));
+      const started = performance.now();
+      expected = createHash('md5').update(bytes).digest('hex');
+      native.push(performance.now() - started);
+      const object = `${server.baseUrl}/__lab/object-store/expense-lab/bench${run}.bin`;
+      md5sum.push(md5sumMs(file));
+      browserPut.push((await putFromPage(page, object)).ms);
+      raw.push(await fetchPutMs(object, bytes));
+      curl.push(curlPutMs(file, object));
+    }
+    rmSync(folder, { recursive: true, force: true });
+    const workerMBps = mbps(size, median(worker.map((w) => w.ms)));
+    const nativeMBps = mbps(size, baselineMs(md5sum, native));
+    const browserMBps = mbps(size, median(browserPut));
+    const rawPutMBps = mbps(size, baselineMs(curl, raw));
+    return {
+      sizeBytes: size,
+      runs,
+      md5: {
+        workerMBps,
+        nativeMBps,
+        nodeMBps: mbps(size, median(native)),
+        ratio: workerMBps / nativeMBps,
+        longestMainTaskMs: Math.max(...worker.map((w) => w.longestTaskMs ?? 0)),
+        matchesNative: worker.every((w) => w.md5 === expected),
+      },
+      upload: { browserMBps, rawPutMBps, ratio: browserMBps / rawPutMBps },
+    };
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
