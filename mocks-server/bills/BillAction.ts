@@ -1,15 +1,18 @@
-import type { PaymentChannel } from '../data/billVocabulary';
+import type { PaymentChannel, PaymentSimulation } from '../data/billVocabulary';
 
 /** A workflow step as the routes and the seeds ask for it; `name` is Hose's log verb without `freeflow.`. */
 export type BillAction =
   | { name: 'submit' }
   | { name: 'retract' }
-  | { name: 'agree' | 'reject' | 'review' | 'nullify'; comment: string }
+  | { name: 'agree' | 'review' | 'nullify'; comment: string }
+  /** `rejectTo`: an earlier node a person agreed at; absent sends the bill to its submitter. */
+  | { name: 'reject'; comment: string; rejectTo?: string | null }
   | { name: 'addExpress'; expressNo: string }
   | { name: 'jumpExpress' }
   | { name: 'receive' }
   | { name: 'receiveExcep'; reason: string }
-  | { name: 'pay'; channel: PaymentChannel }
+  /** `attempt`: the number the new payment record will get; a stale one is refused. */
+  | { name: 'pay'; channel: PaymentChannel; simulate?: PaymentSimulation; attempt?: number }
   | { name: 'payResult'; success: boolean; reason: string }
   | { name: 'archive' }
   | { name: 'remind' }

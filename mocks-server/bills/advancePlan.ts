@@ -41,7 +41,7 @@ export function advancePlan(bill: Bill, fromIndex: number, now: number): void {
   for (let index = fromIndex + 1; index < nodes.length; index += 1) {
     const node = nodes[index];
     if (settleAutomatically(bill, node, nodes.slice(0, index), now)) continue;
-    wait(bill, node, now);
+    waitAt(bill, node, now);
     return;
   }
   bill.plan.currentNodeId = null;
@@ -126,7 +126,8 @@ const WAITING_STATES = {
   pay: ['PAYING', 'paying'],
 } as const;
 
-function wait(bill: Bill, node: ApprovalNode, now: number): void {
+/** The bill stops at `node`: its task state, the bill's state, and countersigners to sign. */
+export function waitAt(bill: Bill, node: ApprovalNode, now: number): void {
   if (node.type === 'ebot') return;
   const [nodeState, billState] = WAITING_STATES[node.type];
   node.state = nodeState;

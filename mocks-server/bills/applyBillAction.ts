@@ -1,7 +1,8 @@
 import type { Bill } from '../data/billTypes';
 import type { ActionContext, BillAction } from './BillAction';
 import { BillActionError } from './BillActionError';
-import { agree, nullify, reject, retract, submit } from './approvalSteps';
+import { agree, nullify, retract, submit } from './approvalSteps';
+import { reject } from './rejectSteps';
 import { express, receive, receiveException } from './paperSteps';
 import { archive, pay, payResult } from './paymentSteps';
 import { print, remind } from './printSteps';
@@ -40,7 +41,7 @@ function applyInPlace(bill: Bill, action: BillAction, context: ActionContext): v
     case 'review':
       return agree(bill, context, action.name, action.comment);
     case 'reject':
-      return reject(bill, context, action.comment);
+      return reject(bill, context, action.comment, action.rejectTo ?? null);
     case 'nullify':
       return nullify(bill, context, action.comment);
     case 'addExpress':
@@ -52,7 +53,7 @@ function applyInPlace(bill: Bill, action: BillAction, context: ActionContext): v
     case 'receiveExcep':
       return receiveException(bill, context, action.reason);
     case 'pay':
-      return pay(bill, context, action.channel);
+      return pay(bill, context, action);
     case 'payResult':
       return payResult(bill, context, action.success, action.reason);
     case 'archive':

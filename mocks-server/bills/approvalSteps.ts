@@ -2,13 +2,27 @@ import type { ApprovalNode } from '../data/billFlowTypes';
 import type { Bill } from '../data/billTypes';
 import type { ActionContext } from './BillAction';
 import { BillActionError, illegalState, notAssignee } from './BillActionError';
-import { addLog, advancePlan, currentNodeOf, isPeopleNode } from './advancePlan';
+import { addLog, advancePlan, isPeopleNode, waitAt } from './advancePlan';
+import { approvalNodeFor, stopFlow } from './rejectSteps';
 import { resetPlan } from './resetPlan';
 
-/** draft or rejected → approving (through the transient `pending`), always from the first node. */
+/**
+ * draft or rejected → approving (through the transient `pending`): from the first node, or, when
+ * the plan says TO_REJECTOR, straight back to the node that rejected the bill.
+ */
 export function submit(bill: Bill, context: ActionContext): void {
   if (bill.state !== 'draft' && bill.state !== 'rejected') throw illegalState('submit', bill.state);
   if (context.actorId !== bill.form.submitterId) throw notAssignee('submit');
+  const rejector = rejectorToResume(bill);
+  // Seeded and API plans carry no field until a reject writes one.
+  delete bill.plan.rejectedNodeId;
+  if (rejector) {
+    resetPlan(bill, bill.plan.nodes.indexOf(rejector));
+    bill.form.submitDate = context.now;
+    waitAt(bill, rejector, context.now);
+    addLog(bill, 'submit', { ...context, nodeId: null, comment: 'TO_REJECTOR' });
+    return;
+  }
   resetPlan(bill);
   const unmatched = bill.plan.nodes.find((node) => isPeopleNode(node) && !hasApprover(node));
   if (bill.plan.nonMatchedDefines === 'FORBID' && unmatched) {
@@ -61,25 +75,6 @@ export function agree(
   addLog(bill, verb, { ...context, nodeId: node.id, comment });
 }
 
-/** The current approver (or the paper receiver) sends the bill back to its submitter. */
-export function reject(bill: Bill, context: ActionContext, comment: string): void {
-  const node =
-    bill.state === 'receiving' || bill.state === 'receivingExcep'
-      ? receiverNodeFor(bill, context)
-      : approvalNodeFor(bill, context, 'reject');
-  const mine = node.counterSigners?.find((signer) => signer.signer === context.actorId);
-  if (mine)
-    Object.assign(mine, { state: 'REJECTED', action: 'freeflow.reject', operateTime: context.now });
-  Object.assign(node, {
-    state: 'REJECTED',
-    action: 'freeflow.reject',
-    description: comment,
-    operateTime: context.now,
-  });
-  stopFlow(bill, 'rejected');
-  addLog(bill, 'reject', { ...context, nodeId: node.id, comment });
-}
-
 /** The current approver voids the bill for good. */
 export function nullify(bill: Bill, context: ActionContext, comment: string): void {
   const node = approvalNodeFor(bill, context, 'nullify');
@@ -93,32 +88,10 @@ export function nullify(bill: Bill, context: ActionContext, comment: string): vo
   addLog(bill, 'nullify', { ...context, nodeId: node.id, comment });
 }
 
-function approvalNodeFor(bill: Bill, context: ActionContext, action: string): ApprovalNode {
-  const node = currentNodeOf(bill);
-  if (bill.state !== 'approving' || !node || !isPeopleNode(node))
-    throw illegalState(action, bill.state);
-  const allowed =
-    node.type === 'normal'
-      ? node.signer === context.actorId
-      : (node.counterSigners ?? []).some(
-          (signer) => signer.signer === context.actorId && signer.state === 'APPROVING',
-        );
-  if (!allowed) throw notAssignee(action);
-  return node;
-}
-
-function receiverNodeFor(bill: Bill, context: ActionContext): ApprovalNode {
-  const node = currentNodeOf(bill);
-  if (!node || node.type !== 'receive') throw illegalState('reject', bill.state);
-  if (node.signer !== context.actorId) throw notAssignee('reject');
-  return node;
-}
-
-function stopFlow(bill: Bill, state: 'rejected' | 'nullify'): void {
-  bill.state = state;
-  bill.plan.currentNodeId = null;
-  bill.currRoleId = null;
-  bill.form.expenseStatus = null;
+function rejectorToResume(bill: Bill): ApprovalNode | undefined {
+  const { resubmitMethod, rejectedNodeId } = bill.plan;
+  if (bill.state !== 'rejected' || resubmitMethod !== 'TO_REJECTOR' || !rejectedNodeId) return;
+  return bill.plan.nodes.find((node) => node.id === rejectedNodeId && isPeopleNode(node));
 }
 
 function isSigned(signer: { state: string }): boolean {

@@ -12,6 +12,7 @@ const SCENES: Readonly<Record<BillState, BillScene>> = {
   receiving: 'doing',
   receivingExcep: 'doing',
   paying: 'doing',
+  PROCESSING: 'doing',
   failure: 'doing',
   paid: 'done',
   archived: 'done',

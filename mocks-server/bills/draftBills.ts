@@ -37,6 +37,7 @@ export function createDraftBill(state: MockState, actor: Staff, body: unknown, n
   const sequence = state.bills.filter((bill) => bill.corporationId === actor.corporationId).length;
   const year = String(new Date(now).getUTCFullYear()).slice(-2);
   const corporatePaid = spec.formType === 'payment' || spec.formType === 'corpPayment';
+  const plan = newBillPlan(state, actor, spec.formType);
   const bill: Bill = {
     id: `${actor.corporationId}-draft-${state.bills.length + 1}`,
     corporationId: actor.corporationId,
@@ -58,7 +59,8 @@ export function createDraftBill(state: MockState, actor: Staff, body: unknown, n
       submitDate: null,
       expenseMoney: standardMoney(0n),
       payMoney: standardMoney(0n),
-      receiptState: null,
+      // A plan with a paper receipt step starts with the paper not yet in.
+      receiptState: plan.nodes.some((node) => node.type === 'receive') ? 'NOT_RECEIVED' : null,
       systemGeneration: false,
       carOrderStatus: null,
       expenseStatus: null,
@@ -67,7 +69,7 @@ export function createDraftBill(state: MockState, actor: Staff, body: unknown, n
       expenseLinks: [],
       attachments: [],
     },
-    plan: newBillPlan(state, actor, spec.formType),
+    plan,
     printState: 'noPrint',
     printCount: 0,
     lastPrintTime: null,

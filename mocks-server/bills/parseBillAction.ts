@@ -1,4 +1,4 @@
-import { PAYMENT_CHANNELS } from '../data/billVocabulary';
+import { PAYMENT_CHANNELS, PAYMENT_SIMULATIONS } from '../data/billVocabulary';
 import type { PaymentChannel } from '../data/billVocabulary';
 import type { BillAction } from './BillAction';
 import { BillActionError } from './BillActionError';
@@ -40,7 +40,9 @@ export function parseBillAction(verb: BillVerb, rawBody: unknown): BillAction {
     case 'approve': {
       const name = APPROVE_ACTIONS.find((action) => action === body.action);
       if (!name) throw bad(`action must be one of ${APPROVE_ACTIONS.join(', ')}`);
-      return { name, comment: text(body.comment, 'comment') ?? '' };
+      const comment = text(body.comment, 'comment') ?? '';
+      if (name !== 'reject') return { name, comment };
+      return { name, comment, rejectTo: text(body.rejectTo, 'rejectTo') || null };
     }
     case 'express': {
       if (body.skip === true) return { name: 'jumpExpress' };
@@ -55,7 +57,18 @@ export function parseBillAction(verb: BillVerb, rawBody: unknown): BillAction {
     case 'pay': {
       const channel = PAYMENT_CHANNELS.find((each) => each === body.channel);
       if (!channel) throw bad(`channel must be one of ${PAYMENT_CHANNELS.join(', ')}`);
-      return { name: 'pay', channel: channel as PaymentChannel };
+      const { attempt } = body;
+      if (attempt !== undefined && !(Number.isSafeInteger(attempt) && Number(attempt) > 0)) {
+        throw bad('attempt must be a positive whole number');
+      }
+      const pay = { name: 'pay', channel: channel as PaymentChannel } as const;
+      const numbered = attempt === undefined ? pay : { ...pay, attempt: Number(attempt) };
+      if (body.simulate === undefined) return numbered;
+      const simulate = PAYMENT_SIMULATIONS.find((each) => each === body.simulate);
+      if (!simulate || channel !== 'CHANPAY') {
+        throw bad(`simulate is for CHANPAY only, one of ${PAYMENT_SIMULATIONS.join(', ')}`);
+      }
+      return { ...numbered, simulate };
     }
     case 'paymentResult': {
       if (body.result !== 'SUCCESS' && body.result !== 'FAILURE') {

@@ -46,9 +46,9 @@ describe('paying a bill', () => {
     expect(act(paid, { name: 'archive' }, SUBMITTER).state).toBe('archived');
   });
 
-  it('keeps a CHANPAY payment PENDING until its result, refusing a second payment meanwhile', () => {
+  it('moves the bill to PROCESSING with a PENDING CHANPAY payment until its result, refusing a second payment meanwhile', () => {
     const inFlight = act(paying(), { name: 'pay', channel: 'CHANPAY' }, CASHIER);
-    expect(inFlight.state).toBe('paying');
+    expect(inFlight.state).toBe('PROCESSING');
     expect(inFlight.payments[0].state).toBe('PENDING');
     expect(codeOf(() => act(inFlight, { name: 'pay', channel: 'OFFLINE' }, CASHIER))).toBe(
       'error:lab:bill-payment-in-flight',

@@ -1,15 +1,24 @@
 import type { PaymentRecord } from '../data/billFlowTypes';
 import type { Bill } from '../data/billTypes';
-import type { PaymentChannel } from '../data/billVocabulary';
+import type { PaymentChannel, PaymentSimulation } from '../data/billVocabulary';
 import type { ActionContext } from './BillAction';
 import { BillActionError, illegalState, notAssignee } from './BillActionError';
 import { addLog, advancePlan, currentNodeOf } from './advancePlan';
 
+/** The reason the lab's bank gives when a simulated CHANPAY payment fails. */
+export const SIMULATED_FAILURE_REASON = '收款账户信息有误，银行退回';
+
 /**
  * paying or failure → the cashier pays. OFFLINE settles at once (→ paid, or the next node);
- * CHANPAY leaves a PENDING record until `payResult`, the lab's stand-in for the bank's callback.
+ * CHANPAY starts a payment: the bill is PROCESSING with a PENDING record until `payResult`, the
+ * lab's stand-in for the bank's callback, unless the simulated bank answers at once.
  */
-export function pay(bill: Bill, context: ActionContext, channel: PaymentChannel): void {
+export function pay(
+  bill: Bill,
+  context: ActionContext,
+  action: { channel: PaymentChannel; simulate?: PaymentSimulation; attempt?: number },
+): void {
+  const { channel, simulate = 'MANUAL', attempt } = action;
   if (bill.state !== 'paying' && bill.state !== 'failure') throw illegalState('pay', bill.state);
   const node = cashierNodeFor(bill, context, 'pay');
   if (pendingPaymentOf(bill)) {
@@ -20,6 +29,14 @@ export function pay(bill: Bill, context: ActionContext, channel: PaymentChannel)
     );
   }
   const number = bill.payments.length + 1;
+  // A retry names the record it will make, so a repeated or late request cannot pay twice.
+  if (attempt !== undefined && attempt !== number) {
+    throw new BillActionError(
+      409,
+      'error:lab:bill-payment-stale',
+      `This would be payment ${number}, not ${attempt}`,
+    );
+  }
   const record: PaymentRecord = {
     id: `${bill.id}-P${number}`,
     channel,
@@ -32,12 +49,15 @@ export function pay(bill: Bill, context: ActionContext, channel: PaymentChannel)
     failureReason: null,
   };
   bill.payments.push(record);
-  bill.state = 'paying';
+  bill.state = record.state === 'PENDING' ? 'PROCESSING' : 'paying';
   if (record.state === 'SUCCESS') settle(bill, context.now);
   addLog(bill, 'pay', { ...context, nodeId: node.id, comment: record.channelTradeNo });
+  if (simulate === 'SUCCESS' || simulate === 'FAILURE') {
+    payResult(bill, context, simulate === 'SUCCESS', SIMULATED_FAILURE_REASON);
+  }
 }
 
-/** The pending CHANPAY payment succeeds (→ paid) or fails (→ failure, payable again). */
+/** The PROCESSING payment succeeds (→ paid, or the next node) or fails (→ failure, payable again). */
 export function payResult(
   bill: Bill,
   context: ActionContext,
@@ -45,7 +65,7 @@ export function payResult(
   reason: string,
 ): void {
   const record = pendingPaymentOf(bill);
-  if (bill.state !== 'paying' || !record) throw illegalState('payResult', bill.state);
+  if (bill.state !== 'PROCESSING' || !record) throw illegalState('payResult', bill.state);
   const node = cashierNodeFor(bill, context, 'payResult');
   record.state = success ? 'SUCCESS' : 'FAILURE';
   record.finishTime = context.now;

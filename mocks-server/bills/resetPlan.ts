@@ -1,8 +1,11 @@
 import type { Bill } from '../data/billTypes';
 
-/** Every node back to its untouched self: a resubmission runs the whole plan again. */
-export function resetPlan(bill: Bill): void {
-  for (const node of bill.plan.nodes) {
+/**
+ * Every node from `fromIndex` on back to its untouched self: a resubmission runs the whole plan
+ * again (0), a reject to a node or a TO_REJECTOR resubmission reruns it from that node.
+ */
+export function resetPlan(bill: Bill, fromIndex = 0): void {
+  for (const node of bill.plan.nodes.slice(fromIndex)) {
     Object.assign(node, {
       state: 'NOT_STARTED',
       action: null,

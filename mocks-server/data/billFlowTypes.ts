@@ -8,6 +8,7 @@ import type {
   NonMatchedDefine,
   PaymentChannel,
   PaymentState,
+  ResubmitMethod,
   SkippedType,
 } from './billVocabulary';
 
@@ -55,6 +56,10 @@ export interface ApprovalPlan {
   currentNodeId: string | null;
   /** What submit does when a node matched no approver: skip it or refuse the submission. */
   nonMatchedDefines: NonMatchedDefine;
+  /** How a rejected bill's resubmission runs the plan; absent reads as FROM_START. */
+  resubmitMethod?: ResubmitMethod;
+  /** The node that last sent the bill back to its submitter (TO_REJECTOR resumes there). */
+  rejectedNodeId?: string | null;
 }
 
 /** Spec §3 "Payment record". */

@@ -10,6 +10,7 @@ export const BILL_STATES = [
   'receivingExcep',
   'pending',
   'paying',
+  'PROCESSING',
   'paid',
   'archived',
   'rejected',
@@ -90,6 +91,16 @@ export type NodeAction =
   | 'freeflow.pay';
 
 export type NonMatchedDefine = 'SKIP' | 'FORBID';
+
+/** After a reject to the submitter: rerun the whole plan, or go straight back to the rejector. */
+export type ResubmitMethod = 'FROM_START' | 'TO_REJECTOR';
+
+/**
+ * The lab's bank for a CHANPAY payment _(lab choice)_: MANUAL waits for `paymentResult`,
+ * SUCCESS and FAILURE answer at once, SLOW succeeds after a delay.
+ */
+export const PAYMENT_SIMULATIONS = ['MANUAL', 'SUCCESS', 'FAILURE', 'SLOW'] as const;
+export type PaymentSimulation = (typeof PAYMENT_SIMULATIONS)[number];
 
 export type PaymentChannel = 'OFFLINE' | 'CHANPAY';
 export const PAYMENT_CHANNELS: readonly PaymentChannel[] = ['OFFLINE', 'CHANPAY'];

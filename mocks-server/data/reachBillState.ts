@@ -48,13 +48,15 @@ export function reachBillState(
       if (!at || !actor) return undefined;
       return driver.act(at, { name: 'receiveExcep', reason: '纸质发票缺失' }, actor);
     }
+    case 'paying':
+      return driver.forwardUntil(submitted, (state) => state === 'paying');
     case 'failure':
-    case 'paying': {
+    case 'PROCESSING': {
       const at = driver.forwardUntil(submitted, (state) => state === 'paying');
       const actor = at && driver.assignee(at);
-      if (!at || !actor || (target === 'paying' && !faker.datatype.boolean(0.2))) return at;
+      if (!at || !actor) return at;
       const inFlight = driver.act(at, { name: 'pay', channel: 'CHANPAY' }, actor);
-      if (target === 'paying') return inFlight;
+      if (target === 'PROCESSING') return inFlight;
       const reason = faker.helpers.arrayElement(FAILURE_REASONS);
       return driver.act(inFlight, { name: 'payResult', success: false, reason }, actor);
     }

@@ -36,14 +36,16 @@ describe('the seeded bills', () => {
     expect(subsidiaries).toHaveLength(3);
   });
 
-  it('keep to a few dozen per tenant and are quick to make', () => {
+  it('number several hundred per tenant, with unique ids and codes', () => {
     const started = performance.now();
     seedBills(DEFAULT_SEED, NOW, state.tenants, state.staffs, state.currentStaffId);
     const elapsed = performance.now() - started;
     console.info(`seeding ${state.bills.length} bills took ${elapsed.toFixed(1)} ms`);
+    expect(new Set(state.bills.map((bill) => bill.id)).size).toBe(state.bills.length);
     for (const tenant of state.tenants) {
-      expect(billsOf(tenant.corporationId).length).toBeGreaterThanOrEqual(15);
-      expect(billsOf(tenant.corporationId).length).toBeLessThanOrEqual(40);
+      const bills = billsOf(tenant.corporationId);
+      expect(bills.length).toBeGreaterThanOrEqual(200);
+      expect(new Set(bills.map((bill) => bill.form.code)).size).toBe(bills.length);
     }
   });
 

@@ -6,6 +6,7 @@ import type { BillFormType, BillState } from './billVocabulary';
 import { BillDriver, stepClock } from './driveBill';
 import { reachBillState } from './reachBillState';
 import { seedBillDraft } from './seedBillDraft';
+import { seedBillEchoes } from './seedBillEchoes';
 import type { PlanShape, TenantSigners } from './seedBillPlan';
 import { seedPrintHistory } from './seedPrintHistory';
 import { tenantSigners } from './tenantSigners';
@@ -27,7 +28,7 @@ const PAPER_TYPES: readonly BillFormType[] = [
 ];
 const NON_PAYING_TYPES = BILL_FORM_TYPES.filter((type) => !PAYING_TYPES.includes(type));
 const PAPER_STATES: ReadonlySet<BillState> = new Set(['sending', 'receiving', 'receivingExcep']);
-const PAYMENT_STATES: ReadonlySet<BillState> = new Set(['paying', 'paid', 'failure']);
+const PAYMENT_STATES: ReadonlySet<BillState> = new Set(['paying', 'PROCESSING', 'paid', 'failure']);
 /** The busiest states get more bills, so lists and the backlog have something to page through. */
 const EXTRA_STATES: readonly BillState[] = ['approving', 'approving', 'paid', 'draft'];
 const DAY_MS = 86_400_000;
@@ -39,8 +40,9 @@ const GENERIC: ReadonlySet<BillState> = new Set(
 const ATTEMPTS = 12;
 
 /**
- * Every tenant's bills: each state twice in the group, once in each subsidiary, plus extras.
- * Each tenant draws from its own faker, so a tenant's bills do not shift when another changes.
+ * Every tenant's bills: each state twice in the group, once in each subsidiary, plus extras,
+ * then their older echoes (seedBillEchoes) for hundreds per tenant. Each tenant draws from its
+ * own faker, so a tenant's bills do not shift when another changes.
  */
 export function seedBills(
   seed: number,
@@ -72,7 +74,7 @@ export function seedBills(
       });
     });
     linkRequisitions(faker, bills);
-    return bills;
+    return [...bills, ...seedBillEchoes(bills)];
   });
 }
 

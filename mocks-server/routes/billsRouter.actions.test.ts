@@ -82,6 +82,7 @@ describe('the bill workflow over HTTP', () => {
     expect([unknown.status, unknown.body.error?.code]).toEqual([404, 'error:lab:no-route']);
   });
 
+  // Two reseeds of every tenant: slow on a busy machine, so more than jest's default 5 s.
   it('pays and prints, and POST /__lab/reset undoes every step', async () => {
     const paying = groupBill((bill) => bill.state === 'paying' && bill.payments.length === 0);
     const cashier = paying.plan.nodes.find((node) => node.type === 'pay')?.signer ?? '';
@@ -102,5 +103,5 @@ describe('the bill workflow over HTTP', () => {
     expect(server.mock.state.bills).toEqual(seedData(SEED, NOW).bills);
     const detail = await callJson(server, flowPath(paying));
     expect(detail.body.value?.state).toBe('paying');
-  });
+  }, 30_000);
 });

@@ -67,8 +67,9 @@ describe('writing drafts over HTTP', () => {
       expect(submitted.body.value?.state).toBe('approving');
       const bill = stored(id);
       const waiting = bill?.plan.nodes.find((node) => node.id === bill.plan.currentNodeId);
-      expect(waiting?.signer).toEqual(expect.any(String));
-      expect(waiting?.signer).not.toBe(bill?.form.submitterId);
+      const owners = waiting?.counterSigners?.map((each) => each.signer) ?? [waiting?.signer];
+      expect(owners).toEqual(expect.arrayContaining([expect.any(String)]));
+      expect(owners).not.toContain(bill?.form.submitterId);
     });
   });
 

@@ -9,6 +9,9 @@ import { backlogPage, billDetail, myBillsPage } from '../bills/billViews';
 import { createDraftBill, updateDraftBill } from '../bills/draftBills';
 import { policyCheckOf } from '../bills/expenseStandard';
 import { billDimOf } from '../bills/expandDims';
+import { findBill, findBillOrUndefined } from '../bills/findBill';
+import { bulkAgree, parseBulkAgree } from '../bills/bulkAgree';
+import { scheduleSlowPayment, slowDelayOf } from '../bills/paymentSimulator';
 import { isBillVerb, parseBillAction } from '../bills/parseBillAction';
 import { fieldList } from '../bills/query/parseListQuery';
 import { sendError } from '../http/sendError';
@@ -84,6 +87,21 @@ export function billsRouter(context: RouteContext): Router {
     }),
   );
 
+  // Before the verbs: `approve/batch` would otherwise read as bill `approve`, verb `batch`.
+  router.post(
+    '/v1/flow/flows/approve/batch',
+    handle((req, res, actor, state) => {
+      const request = parseBulkAgree(req.body);
+      const items = bulkAgree(
+        request,
+        { actorId: actor.id, now: context.now().getTime() },
+        (id) => findBillOrUndefined(state, actor, id),
+        (before, after) => (state.bills[state.bills.indexOf(before)] = after),
+      );
+      res.json({ items, count: items.length });
+    }),
+  );
+
   router.post('/v1/flow/flows/:id/:verb', (req: Request, res: Response, next: NextFunction) => {
     const verb = req.params.verb as string;
     if (!isBillVerb(verb)) {
@@ -102,21 +120,22 @@ export function billsRouter(context: RouteContext): Router {
         return;
       }
       state.bills[state.bills.indexOf(bill)] = updated;
+      if (action.name === 'pay' && action.simulate === 'SLOW') {
+        const delayMs = slowDelayOf(request.body);
+        const { state: current } = context;
+        const clock = () => context.now().getTime();
+        scheduleSlowPayment({
+          billId: bill.id,
+          cashierId: actor.id,
+          delayMs,
+          state: current,
+          now: clock,
+        });
+      }
       const body: ValueResponse<object> = { value: billDetail(updated, [], state, actor, now) };
       response.json(body);
     })(req, res);
   });
 
   return router;
-}
-
-/** Only the actor's own corporation: another tenant's bill is as absent as a made-up id. */
-function findBill(state: MockState, actor: Staff, id: string) {
-  const bill = state.bills.find(
-    (candidate) =>
-      candidate.id === id && candidate.active && candidate.corporationId === actor.corporationId,
-  );
-  if (!bill)
-    throw new BillActionError(404, 'error:lab:bill-not-found', `No bill ${id} in this corporation`);
-  return bill;
 }

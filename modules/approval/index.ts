@@ -1,11 +1,24 @@
-import { defineModule } from '@shell/store';
-import { ApprovalHomePage } from './pages/ApprovalHomePage';
+import { bindStore, defineModule, type RootStore } from '@shell/store';
+import { createApprovalApi } from './api';
+import { ApprovalStore, approvalStoreRef } from './ApprovalStore';
 import { approvalDescriptor } from './descriptor';
+import { ApprovalBillPage } from './pages/ApprovalBillPage';
+import { ApprovalHomePage } from './pages/ApprovalHomePage';
 import { approvalPaths } from './paths';
 
-export const approvalModule = defineModule({
+/** Approval and payment (payment lives here too: it is the cashier's step of the same flow). */
+export const approvalModule = defineModule<RootStore>({
   ...approvalDescriptor,
-  routes: [{ path: approvalPaths.root(), component: ApprovalHomePage }],
+  stores: [
+    bindStore(
+      approvalStoreRef,
+      (root: RootStore) => new ApprovalStore(root, createApprovalApi(root.http)),
+    ),
+  ],
+  routes: [
+    { path: approvalPaths.root(), component: ApprovalHomePage },
+    { path: approvalPaths.billPattern(), component: ApprovalBillPage },
+  ],
 });
 
 /** The registry descriptor's entry ('default') names this export. */

@@ -3,9 +3,11 @@ import { makeAutoObservable } from 'mobx';
 import type { BillsApi } from './api';
 import { BillDraftStore } from './BillDraftStore';
 import type { BillListStore } from './BillListStore';
+import { BillRelationsStore } from './BillRelationsStore';
 import { backlogList, myBillsList } from './billLists';
 import { BillSpecificationsStore } from './BillSpecificationsStore';
 import type { BillsRoot } from './BillsRoot';
+import type { BillsStoreOptions } from './BillsStoreOptions';
 import { noRefSource, type RefSource } from './forms';
 import { runInNamedAction } from './runInNamedAction';
 import { loadProblemOf, type LoadProblem } from './models/loadProblemOf';
@@ -19,18 +21,12 @@ import {
   type DisplayMode,
 } from './types';
 
-export interface BillsStoreOptions {
-  /** The clock for relative times, injectable for tests. */
-  now?: () => number;
-  /** Where the bill form's ref pickers search (createHttpRefSource in the app). */
-  refSource?: RefSource;
-}
-
 export class BillsStore {
   readonly mine: BillListStore<BillSummary, BillState>;
   readonly backlog: BillListStore<BacklogTask, BacklogState>;
   readonly specifications: BillSpecificationsStore;
   readonly drafts: BillDraftStore;
+  readonly relations: BillRelationsStore;
   /** Bill details by id, as last fetched. */
   data = new Map<string, BillDetail>();
   detailErrors = new Map<string, LoadProblem>();
@@ -53,6 +49,7 @@ export class BillsStore {
     this.backlog = backlogList(api);
     this.specifications = new BillSpecificationsStore(api);
     this.drafts = new BillDraftStore(api, (bill) => this.keep(bill));
+    this.relations = new BillRelationsStore(api);
     makeAutoObservable<BillsStore, 'root' | 'api' | 'staffNamesRequested'>(this, {
       root: false,
       api: false,
@@ -61,6 +58,7 @@ export class BillsStore {
       backlog: false,
       specifications: false,
       drafts: false,
+      relations: false,
       now: false,
       refSource: false,
     });

@@ -1,16 +1,11 @@
-import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import type { HttpClient } from '@shell/http';
+import type { InternalAxiosRequestConfig } from 'axios';
 import { BILL_PATHS, createBillsApi } from './api';
 import { rawBillDetail } from './testing/billFixtures';
 import { EXPENSE_FIELDS } from './testing/specFixtures';
+import { scriptedHttp } from './testing/scriptedHttp';
 
-function scriptedHttp(answer: (config: InternalAxiosRequestConfig) => unknown) {
-  const sent: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    sent.push(config);
-    return { data: answer(config), status: 200, statusText: 'OK', headers: {}, config };
-  };
-  const http = { axios: axios.create({ baseURL: '/api', adapter }) } as unknown as HttpClient;
+function scriptedApi(answer: (config: InternalAxiosRequestConfig) => unknown) {
+  const { http, sent } = scriptedHttp(answer);
   return { api: createBillsApi(http, { accessToken: () => null, now: () => 0 }), sent };
 }
 
@@ -24,7 +19,7 @@ const spec = (id: string, active: boolean) => ({
 
 describe('createBillsApi for writing bills', () => {
   it('asks for the tenant’s specification versions and keeps the active ones', async () => {
-    const { api, sent } = scriptedHttp(() => ({
+    const { api, sent } = scriptedApi(() => ({
       items: [spec('a:1', false), spec('a:2', true), { name: 'no id' }],
       count: 3,
     }));
@@ -40,7 +35,7 @@ describe('createBillsApi for writing bills', () => {
   });
 
   it('finds one version by id, an inactive one too, and null for an unknown one', async () => {
-    const { api, sent } = scriptedHttp((config) =>
+    const { api, sent } = scriptedApi((config) =>
       (config.params as { ids: string }).ids === 'a:1'
         ? { items: [spec('a:1', false)] }
         : { items: [] },
@@ -51,7 +46,7 @@ describe('createBillsApi for writing bills', () => {
   });
 
   it('creates with POST {form}, updates with PUT {form} and submits with an empty POST', async () => {
-    const { api, sent } = scriptedHttp(() => ({ value: rawBillDetail() }));
+    const { api, sent } = scriptedApi(() => ({ value: rawBillDetail() }));
     const created = await api.createDraft({ specificationId: 's', title: 't' });
     await api.updateDraft('bill/1', { title: 'u' });
     await api.submit('bill/1');
@@ -69,7 +64,7 @@ describe('createBillsApi for writing bills', () => {
   });
 
   it('rejects a write answer without a usable bill', async () => {
-    const { api } = scriptedHttp(() => ({ value: { id: 'x' } }));
+    const { api } = scriptedApi(() => ({ value: { id: 'x' } }));
     await expect(api.submit('x')).rejects.toThrow('no usable bill');
   });
 });

@@ -5,10 +5,11 @@ import { parseBillDetail } from './models/parseBillDetail';
 import { parseBillSummary } from './models/parseBillSummary';
 import { parseSpecification, type BillSpecification } from './models/parseSpecification';
 import { fieldsOf, readCount, readId, readList, readText } from './models/readFields';
+import { createBillRelationsApi, type BillRelationsApi } from './relationsApi';
 import type { BacklogTask, BillDetail, BillSummary, ListPage } from './types';
 
 /** The bills module's only HTTP seam (mocks-server/bills/README.md); tests pass a fake. */
-export interface BillsApi {
+export interface BillsApi extends BillRelationsApi {
   searchMyBills(body: ListQueryBody): Promise<ListPage<BillSummary>>;
   searchBacklog(body: ListQueryBody): Promise<ListPage<BacklogTask>>;
   getBill(id: string): Promise<BillDetail>;
@@ -72,6 +73,7 @@ function specificationsOf(body: unknown): BillSpecification[] {
 export function createBillsApi(http: HttpClient, options: BillsApiOptions): BillsApi {
   const { axios } = http;
   return {
+    ...createBillRelationsApi(http),
     async searchMyBills(body) {
       const { data } = await axios.post<unknown>(BILL_PATHS.mine, body);
       return parsePage(data, parseBillSummary);

@@ -1,3 +1,4 @@
+import { billStateLabels } from '@shell/billStates';
 import type { LocalizedCatalogue } from '@shell/i18n';
 import type { BacklogTask, BillFormType, BillScene, BillState } from './types';
 
@@ -14,21 +15,7 @@ export interface BillLabels {
 
 export const billLabels: LocalizedCatalogue<BillLabels> = {
   'zh-CN': {
-    state: {
-      draft: '待提交',
-      approving: '审批中',
-      sending: '待寄送',
-      receiving: '待收单',
-      receivingExcep: '收单异常',
-      pending: '提交中',
-      paying: '待支付',
-      paid: '已完成',
-      archived: '已完成',
-      rejected: '已驳回',
-      PROCESS: '已完成',
-      failure: '支付失败',
-      nullify: '已作废',
-    },
+    state: billStateLabels['zh-CN'],
     stateOption: {
       paid: '已完成（已支付）',
       archived: '已完成（已归档）',
@@ -59,21 +46,7 @@ export const billLabels: LocalizedCatalogue<BillLabels> = {
     },
   },
   'en-US': {
-    state: {
-      draft: 'To submit',
-      approving: 'Approving',
-      sending: 'To send',
-      receiving: 'To receive',
-      receivingExcep: 'Receipt exception',
-      pending: 'Submitting',
-      paying: 'To pay',
-      paid: 'Completed',
-      archived: 'Completed',
-      rejected: 'Rejected',
-      PROCESS: 'Completed',
-      failure: 'Payment failed',
-      nullify: 'Voided',
-    },
+    state: billStateLabels['en-US'],
     stateOption: {
       paid: 'Completed (paid)',
       archived: 'Completed (archived)',

@@ -31,7 +31,8 @@ export interface DetailMessages {
   dataLinkCount: (count: number) => string;
   expenseLinks: string;
   approval: string;
-  approvalPlaceholder: string;
+  approvalFlow: string;
+  printBill: string;
   nextStep: string;
 }
 
@@ -67,7 +68,8 @@ export const detailMessages: LocalizedCatalogue<DetailMessages> = {
     dataLinkCount: (count) => `关联数据 ${count} 条`,
     expenseLinks: '关联申请单',
     approval: '审批摘要',
-    approvalPlaceholder: '审批记录将在审批模块中展示。',
+    approvalFlow: '查看审批流程',
+    printBill: '打印单据',
     nextStep: '下一步',
   },
   'en-US': {
@@ -101,7 +103,8 @@ export const detailMessages: LocalizedCatalogue<DetailMessages> = {
     dataLinkCount: (count) => (count === 1 ? '1 linked record' : `${count} linked records`),
     expenseLinks: 'Linked requisitions',
     approval: 'Approval summary',
-    approvalPlaceholder: 'The approval module will show the approval history here.',
+    approvalFlow: 'View the approval flow',
+    printBill: 'Print the bill',
     nextStep: 'Next step',
   },
 };

@@ -11,6 +11,7 @@ export interface NextStepMessages {
   archive: (who: string) => string;
   node: Record<NodeStepKind, (who: string, node: string) => string>;
   submitting: string;
+  bankResult: string;
   finished: string;
   voided: string;
 }
@@ -35,6 +36,7 @@ export const nextStepMessages: LocalizedCatalogue<NextStepMessages> = {
       payAgain: (who, node) => `支付失败，等待${who}重新支付${atZh(node)}`,
     },
     submitting: '提交中，正在计算预算',
+    bankResult: '支付中，等待银行返回支付结果',
     finished: '已归档，无后续步骤',
     voided: '已作废，无后续步骤',
   },
@@ -54,6 +56,7 @@ export const nextStepMessages: LocalizedCatalogue<NextStepMessages> = {
       payAgain: (who, node) => `Payment failed: waiting for ${who} to pay again${atEn(node)}`,
     },
     submitting: 'Submitting: the budget is being calculated',
+    bankResult: 'Payment in progress: waiting for the bank’s answer',
     finished: 'Archived: no further steps',
     voided: 'Voided: no further steps',
   },

@@ -14,6 +14,9 @@ export const billsPaths = {
   create: () => `${root}/new`,
   edit: (id: string) => `${root}/${encodeURIComponent(id)}/edit`,
   editPattern: () => `${root}/:id/edit`,
+  /** The approval and print modules' pages for a bill: other micro-apps, met at their URLs. */
+  approvalFlow: (id: string) => `/approval/bills/${encodeURIComponent(id)}`,
+  print: (id: string) => `/print/bills/${encodeURIComponent(id)}`,
 } as const;
 
 /** Ids come from the address bar: anything odd is treated as a bill that does not exist. */

@@ -1,22 +1,8 @@
+import type { BillState } from '@shell/billStates';
 import type { Money } from '@shell/money';
 
-/** Spec §4 "Bill states", in the order the spec lists their labels. */
-export const BILL_STATES = [
-  'draft',
-  'approving',
-  'sending',
-  'receiving',
-  'receivingExcep',
-  'pending',
-  'paying',
-  'paid',
-  'archived',
-  'rejected',
-  'PROCESS',
-  'failure',
-  'nullify',
-] as const;
-export type BillState = (typeof BILL_STATES)[number];
+/** The bill states live in the shell: every module shows a state the same way. */
+export { BILL_STATES, type BillState } from '@shell/billStates';
 
 /** Spec §7: the task states the backlog lists. */
 export const BACKLOG_STATES = ['SENDING', 'RECEIVING', 'APPROVING', 'PAYING'] as const;

@@ -31,9 +31,11 @@ import {
   useSearchParams,
 } from 'react-router-dom';
 import * as styledComponents from 'styled-components';
+import * as shellBillStates from '../billStates';
 import * as shellHttp from '../http';
 import * as shellI18n from '../i18n';
 import * as shellMoney from '../money';
+import * as shellNavigation from '../navigation';
 import * as shellQuery from '../query';
 import * as shellStore from '../store';
 import * as shellTheme from '../theme';
@@ -103,6 +105,8 @@ export function exposeShared(target: Window = window): SharedModules {
     '@shell/query': shellQuery,
     '@shell/money': shellMoney,
     '@shell/time': shellTime,
+    '@shell/navigation': shellNavigation,
+    '@shell/billStates': shellBillStates,
   });
   Object.defineProperty(target, SHARED_GLOBAL, {
     value: shared,

@@ -22,6 +22,8 @@ export const SHARED_MODULE_NAMES = [
   '@shell/query',
   '@shell/money',
   '@shell/time',
+  '@shell/navigation',
+  '@shell/billStates',
 ] as const;
 
 export type SharedModuleName = (typeof SHARED_MODULE_NAMES)[number];

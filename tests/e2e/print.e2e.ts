@@ -27,7 +27,7 @@ async function myBill(page: Page, filterBy: string): Promise<WireBill> {
 
 const field = (page: Page, name: string) => page.locator(`[data-field="${name}"]`);
 
-test('a paid bill is printed: the dialog opens once, the count and last printer follow', async ({
+test('a completed bill is printed: the dialog opens once, the count and last printer follow', async ({
   page,
 }) => {
   // The browser's print dialog would block the test: count the calls instead.
@@ -39,7 +39,7 @@ test('a paid bill is printed: the dialog opens once, the count and last printer 
     };
   });
   await signIn(page);
-  const bill = await myBill(page, 'state == "paid" && printCount == 0');
+  const bill = await myBill(page, 'state.in("paid","archived") && printCount == 0');
   await page.goto(`/print/bills/${bill.id}`);
   const code = bill.form.code;
   await expect(page.getByRole('heading', { level: 1, name: `打印单据 ${code}` })).toBeVisible();

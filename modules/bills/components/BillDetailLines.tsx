@@ -2,6 +2,7 @@ import { useLocalized } from '@shell/i18n';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import { detailMessages } from '../detailMessages';
+import { enumerationLabels, labelOf } from '../enumerationLabels';
 import type { BillDetailLine } from '../types';
 import { BillAttachments } from './BillAttachments';
 import { DetailField, Fields } from './DetailField';
@@ -16,6 +17,7 @@ export interface BillDetailLinesProps {
 export const BillDetailLines = observer(function BillDetailLines(props: BillDetailLinesProps) {
   const { lines, onDownload } = props;
   const messages = useLocalized(detailMessages);
+  const enumerations = useLocalized(enumerationLabels);
   if (lines.length === 0) return <p>{messages.noDetails}</p>;
   return (
     <Lines>
@@ -47,7 +49,9 @@ export const BillDetailLines = observer(function BillDetailLines(props: BillDeta
               {line.invoices.map((invoice) => (
                 <li key={invoice.id}>
                   <Fields>
-                    <DetailField label={messages.invoiceType}>{invoice.invoiceType}</DetailField>
+                    <DetailField label={messages.invoiceType}>
+                      {labelOf(enumerations.invoiceType, invoice.invoiceType)}
+                    </DetailField>
                     <DetailField label={messages.invoiceCode}>{invoice.invoiceCode}</DetailField>
                     <DetailField label={messages.invoiceNumber}>
                       {invoice.invoiceNumber}

@@ -12,6 +12,7 @@ const TONES: Record<BillState, ColorToken> = {
   sending: 'brandOnSurface',
   receiving: 'brandOnSurface',
   paying: 'brandOnSurface',
+  PROCESSING: 'brandOnSurface',
   receivingExcep: 'danger',
   rejected: 'danger',
   failure: 'danger',

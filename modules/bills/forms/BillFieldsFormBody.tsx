@@ -1,14 +1,16 @@
 import { Button } from '@shell/ui';
-import { useFormikContext, validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
+import { getIn, setIn, useFormikContext, type FormikErrors } from 'formik';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { AnySchema } from 'yup';
 import { BillFieldsContext, type BillFieldsContextValue } from './BillFieldsContext';
 import type { BillFieldsFormProps } from './BillFieldsForm';
+import { draftErrors } from './draftErrors';
 import { ErrorSummary } from './ErrorSummary';
 import { FieldControl } from './FieldControl';
 import type { FieldValues } from './fieldValues';
 import { formWords } from './formWords';
+import { leafNamesOf } from './leafNamesOf';
 import { useFormLocale } from './useFormLocale';
 
 interface BodyProps extends BillFieldsFormProps {
@@ -18,15 +20,6 @@ interface BodyProps extends BillFieldsFormProps {
 }
 
 type Attempt = 'submit' | 'draft';
-
-async function draftErrors(values: FieldValues, schema: AnySchema) {
-  try {
-    await validateYupSchema(values, schema);
-    return {};
-  } catch (error) {
-    return yupToFormErrors<FieldValues>(error);
-  }
-}
 
 /** The form inside Formik: fields, summary and the two attempts (submit and draft). */
 export function BillFieldsFormBody(props: BodyProps) {
@@ -67,15 +60,14 @@ export function BillFieldsFormBody(props: BodyProps) {
       kind === 'submit'
         ? await formik.validateForm()
         : await draftErrors(values, props.draftSchema);
-    const names = fields
-      .map((field) => field.name)
-      .filter((name) => typeof errors[name] === 'string');
+    const names = leafNamesOf(fields).filter((name) => typeof getIn(errors, name) === 'string');
     setAttempt(kind);
     setSummaryNames(names);
     if (names.length > 0) {
       if (kind === 'draft') {
         formik.setErrors(errors);
-        void formik.setTouched(Object.fromEntries(names.map((name) => [name, true])), false);
+        const touched = names.reduce<object>((all, name) => setIn(all, name, true), {});
+        void formik.setTouched(touched, false);
       }
       setFocusTurn((turn) => turn + 1);
       return;
@@ -93,7 +85,7 @@ export function BillFieldsFormBody(props: BodyProps) {
   };
 
   const entries = summaryNames.flatMap((name) => {
-    const message = formik.errors[name];
+    const message: unknown = getIn(formik.errors, name);
     return typeof message === 'string' ? [{ name, message }] : [];
   });
 

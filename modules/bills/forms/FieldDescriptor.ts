@@ -57,6 +57,8 @@ export interface FieldDescriptor {
   /** Ref and list: the entity their picker searches. */
   entity?: string;
   unsupported?: { reason: UnsupportedReason; type: string };
+  /** A complex field's parts: one level of plain fields, edited as one object value. */
+  children?: FieldDescriptor[];
 }
 
 export interface ParsedFields {

@@ -2,6 +2,7 @@ import type { Locale } from '@shell/i18n';
 import { localizedLabel } from '@shell/i18n';
 import * as yup from 'yup';
 import { checkFieldValue, type CheckContext } from './checkFieldValue';
+import { complexSchema } from './complexSchema';
 import type { FieldDescriptor, FieldKind } from './FieldDescriptor';
 import { formMessages } from './formMessages';
 
@@ -54,7 +55,15 @@ function endBeforeStartNote(field: FieldDescriptor, warn: (message: string) => v
 }
 
 /** The yup schema of one field, its messages in the locale's wording (formMessages). */
-export function buildFieldSchema(field: FieldDescriptor, options: SchemaOptions): yup.Schema {
+export function buildFieldSchema(
+  field: FieldDescriptor,
+  options: SchemaOptions,
+): yup.ISchema<unknown> {
+  if (field.kind === 'complex') {
+    return complexSchema(field, options.draft ?? false, (part, draft) =>
+      buildFieldSchema(part, { ...options, draft }),
+    );
+  }
   const context: CheckContext = {
     messages: formMessages[options.locale],
     locale: options.locale,
@@ -78,7 +87,7 @@ export function buildFormSchema(
   fields: readonly FieldDescriptor[],
   options: SchemaOptions,
 ): yup.ObjectSchema<Record<string, unknown>> {
-  const shape: Record<string, yup.Schema> = {};
+  const shape: Record<string, yup.ISchema<unknown>> = {};
   for (const field of fields) shape[field.name] = buildFieldSchema(field, options);
   return yup.object(shape);
 }

@@ -8,8 +8,8 @@ export interface ResolvedKind {
   unsupported?: { reason: UnsupportedReason; type: string };
 }
 
-/** Types whose values are built elsewhere (computed, tables, trip orders): shown, not edited. */
-const COMPOSITE = new Set(['dynamic', 'complex', 'order']);
+/** Types whose values are built elsewhere (computed, trip orders): shown, not edited. */
+const COMPOSITE = new Set(['dynamic', 'order']);
 const SIMPLE: Readonly<Record<string, FieldKind>> = {
   text: 'text',
   number: 'number',
@@ -48,6 +48,8 @@ export function fieldKindOf(dataType: DataType, format: FormatType | undefined):
   }
   if (Object.hasOwn(SIMPLE, type)) return { kind: SIMPLE[type] };
   if (format === 'phone' || format === 'email') return { kind: 'text' };
+  // Its parts decide whether it can be edited (parseField): without usable ones it is read-only.
+  if (type === 'complex') return { kind: 'complex' };
   if (COMPOSITE.has(type)) return unsupported('composite', type);
   return unsupported('unknownType', type || '?');
 }

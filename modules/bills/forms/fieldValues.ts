@@ -44,6 +44,10 @@ export function emptyValueOf(field: FieldDescriptor): unknown {
       return { start: '', end: '' } satisfies DateRangeValue;
     case 'unsupported':
       return undefined;
+    case 'complex':
+      return Object.fromEntries(
+        (field.children ?? []).map((part) => [part.name, emptyValueOf(part)]),
+      );
     default:
       return '';
   }
@@ -108,6 +112,15 @@ export function formValueOf(field: FieldDescriptor, value: unknown): unknown {
         : [];
     case 'unsupported':
       return value;
+    case 'complex': {
+      const parts = fieldsOf(value);
+      return Object.fromEntries(
+        (field.children ?? []).map((part) => {
+          const raw = ownValue(parts, part.name);
+          return [part.name, raw === undefined ? emptyValueOf(part) : formValueOf(part, raw)];
+        }),
+      );
+    }
   }
 }
 

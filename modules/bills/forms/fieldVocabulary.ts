@@ -36,6 +36,7 @@ export type FieldKind =
   | 'ref'
   | 'list'
   | 'attachment'
+  | 'complex'
   | 'unsupported';
 
 /** Why a field is shown read-only instead of edited. */

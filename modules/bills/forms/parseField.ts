@@ -1,6 +1,7 @@
-import { fieldKindOf } from './fieldKindOf';
+import { fieldKindOf, type ResolvedKind } from './fieldKindOf';
 import type { FieldDescriptor } from './FieldDescriptor';
 import { FORMAT_TYPES, type FormatType } from './fieldVocabulary';
+import { parseComplexChildren } from './parseComplexChildren';
 import {
   fieldsOf,
   ownValue,
@@ -28,7 +29,11 @@ export function parseField(raw: unknown): FieldDescriptor | string {
   const dataType = readDataType(source);
   const format = readFormat(source);
   const options = readOptions(ownValue(source, 'options'));
-  const resolved = fieldKindOf(dataType, format);
+  const children = dataType.type === 'complex' ? parseComplexChildren(source, parseField) : [];
+  const resolved: ResolvedKind =
+    dataType.type === 'complex' && children.length === 0
+      ? { kind: 'unsupported', unsupported: { reason: 'composite', type: 'complex' } }
+      : fieldKindOf(dataType, format);
   const readOnly = readBoolean(source, 'readOnly') || ownValue(source, 'editable') === false;
   const field: FieldDescriptor = {
     name,
@@ -54,6 +59,7 @@ export function parseField(raw: unknown): FieldDescriptor | string {
     entity: resolved.entity,
     unsupported: resolved.unsupported,
     currency: resolved.kind === 'money' ? readCurrency(ownValue(source, 'currency')) : undefined,
+    children: resolved.kind === 'complex' ? children : undefined,
   };
   for (const [key, value] of Object.entries(optional)) {
     if (value !== undefined) Object.assign(field, { [key]: value });

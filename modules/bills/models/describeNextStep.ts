@@ -31,6 +31,7 @@ export function describeNextStep(
     case 'archive':
       return messages[step.kind](whoText(step.waiters, messages, nameOf));
     case 'submitting':
+    case 'bankResult':
     case 'finished':
     case 'voided':
       return messages[step.kind];

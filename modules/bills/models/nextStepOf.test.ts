@@ -23,6 +23,12 @@ describe('the next-step line', () => {
     expect(line(bill, 'zh-CN')).toBe('等待您支付（出纳支付）');
   });
 
+  it('waits for the bank, not a person, while a payment is in progress', () => {
+    const bill = billSummary({ state: 'PROCESSING', ...waitingAt('pay', ME, '出纳支付') });
+    expect(line(bill)).toBe('Payment in progress: waiting for the bank’s answer');
+    expect(line(bill, 'zh-CN')).toBe('支付中，等待银行返回支付结果');
+  });
+
   it('falls back to the node when the approver is unknown or missing', () => {
     expect(line(billSummary(waitingAt('normal', 'corp:stranger')))).toBe(
       'Waiting for an assignee to approve (财务审批)',

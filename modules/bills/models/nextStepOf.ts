@@ -13,7 +13,7 @@ export type NodeStepKind = 'approve' | 'send' | 'receive' | 'receiveException' |
 /** The "next step" line of a bill: who or what it waits for (expense-anchors §5 point 3). */
 export type NextStep =
   | { kind: 'submit' | 'archive'; waiters: Waiter[] }
-  | { kind: 'submitting' }
+  | { kind: 'submitting' | 'bankResult' }
   | { kind: NodeStepKind; waiters: Waiter[]; nodeName: string }
   | { kind: 'finished' | 'voided' };
 
@@ -58,6 +58,9 @@ export function nextStepOf(bill: BillSummary, myId: string | null): NextStep {
       return { kind: 'submit', waiters: submitterWaiters(bill, myId) };
     case 'pending':
       return { kind: 'submitting' };
+    case 'PROCESSING':
+      // The payment has left: the bank's answer, not a person, moves the bill on.
+      return { kind: 'bankResult' };
     case 'paid':
     case 'PROCESS':
       // Completed but not final: the submitter confirms it into the archive.

@@ -74,3 +74,24 @@ describe('wireFormOf', () => {
     expect(wireFormOf(fields, { title: 'x' })).toEqual({ title: 'x' });
   });
 });
+
+describe('wireFormOf with a complex field', () => {
+  it('writes each editable part in its own wire shape', () => {
+    const { fields: withParts } = parseFieldDescriptors([
+      {
+        name: 'trip',
+        dataType: { type: 'complex' },
+        fields: [
+          { name: 'from', dataType: { type: 'text' } },
+          { name: 'cost', format: 'money', dataType: { type: 'money' } },
+          { name: 'note', dataType: { type: 'text' }, readOnly: true },
+        ],
+      },
+    ]);
+    const wire = wireFormOf(withParts, { trip: { from: '杭州', cost: '12.50', note: 'x' } });
+    expect(wire.trip).toEqual({
+      from: '杭州',
+      cost: expect.objectContaining({ standard: '12.50' }),
+    });
+  });
+});

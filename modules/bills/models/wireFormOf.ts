@@ -65,6 +65,15 @@ function wireValueOf(field: FieldDescriptor, value: unknown): unknown {
         : [];
     case 'unsupported':
       return undefined;
+    case 'complex': {
+      const parts = fieldsOf(value);
+      const wire: Record<string, unknown> = {};
+      for (const part of field.children ?? []) {
+        const partValue = part.readOnly ? undefined : wireValueOf(part, parts[part.name]);
+        if (partValue !== undefined) wire[part.name] = partValue;
+      }
+      return wire;
+    }
   }
 }
 

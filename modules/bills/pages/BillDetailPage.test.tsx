@@ -4,6 +4,7 @@ import { HttpError } from '@shell/http';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { billDetail } from '../testing/billFixtures';
 import { billsTestRoot } from '../testing/billsTestRoot';
+import { contractRow, progress, trip } from '../testing/relationFixtures';
 import type { FakeBillsApi } from '../testing/fakeBillsApi';
 import { shellWrapper } from '../testing/shellWrapper';
 import { BillDetailPage } from './BillDetailPage';
@@ -30,6 +31,20 @@ describe('BillDetailPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '差旅报销' })).toBeInTheDocument();
     expect(api.getBill).toHaveBeenCalledWith('bill-1');
     expect(screen.getByRole('link', { name: 'Submitted by me' })).toHaveAttribute('href', '/bills');
+  });
+
+  it('lists the trips, data links and, on a reconciliation bill, the progress axes', async () => {
+    const { api } = renderAt('/bills/bill-1', 'zh-CN', (fake) => {
+      fake.getBill.mockResolvedValue({ ...billDetail(), formType: 'reconciliation' });
+      fake.getTrips.mockResolvedValue([trip('t1', 1)]);
+      fake.getDataLinks.mockResolvedValue([contractRow()]);
+      fake.getSupplierProgress.mockResolvedValue(progress());
+    });
+    expect(await screen.findByRole('table', { name: '行程' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: '业务对象' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: '对账结算进度' })).toBeInTheDocument();
+    expect(api.getTrips).toHaveBeenCalledWith('bill-1');
+    expect(api.getSupplierProgress).toHaveBeenCalledWith('bill-1');
   });
 
   it('offers Edit only when the server says the bill may be edited', async () => {

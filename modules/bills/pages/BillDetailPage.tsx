@@ -28,6 +28,12 @@ export const BillDetailPage = observer(function BillDetailPage() {
     void store.loadStaffNames();
   }, [store, billId]);
   const bill = billId ? store.data.get(billId) : undefined;
+  const loaded = bill !== undefined;
+  const formType = bill?.formType ?? null;
+  useEffect(() => {
+    // After the bill: the supplier axes are asked for only on the bill types that have them.
+    if (billId && loaded) void store.relations.fetch(billId, formType);
+  }, [store, billId, loaded, formType]);
   const problem = billId ? store.detailErrors.get(billId) : 'notFound';
   const title = bill ? bill.title || bill.code || common.untitled : common.title;
   return (
@@ -49,6 +55,7 @@ export const BillDetailPage = observer(function BillDetailPage() {
           bill={bill}
           context={rowContextOf(store)}
           onDownload={(url) => store.download(url)}
+          relations={store.relations}
         />
       ) : (
         <p role="status">{common.loading}</p>

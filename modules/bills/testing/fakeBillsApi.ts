@@ -1,5 +1,6 @@
 import type { BillsApi, DraftForm } from '../api';
 import type { BillSpecification } from '../models/parseSpecification';
+import type { DataLinkRow, SupplierProgress, Trip } from '../relationTypes';
 import type { BacklogTask, BillDetail, BillSummary, ListPage } from '../types';
 
 const unscripted = (what: string) => () => Promise.reject(new Error(`no ${what} scripted`));
@@ -24,6 +25,13 @@ export function fakeBillsApi() {
     createDraft: jest.fn<Promise<BillDetail>, [DraftForm]>(unscripted('draft')),
     updateDraft: jest.fn<Promise<BillDetail>, [string, DraftForm]>(unscripted('update')),
     submit: jest.fn<Promise<BillDetail>, [string]>(unscripted('submit')),
+    getTrips: jest.fn<Promise<Trip[]>, Parameters<BillsApi['getTrips']>>(() => Promise.resolve([])),
+    getDataLinks: jest.fn<Promise<DataLinkRow[]>, Parameters<BillsApi['getDataLinks']>>(() =>
+      Promise.resolve([]),
+    ),
+    getSupplierProgress: jest.fn<Promise<SupplierProgress | null>, [string]>(() =>
+      Promise.resolve(null),
+    ),
   };
 }
 

@@ -1,0 +1,85 @@
+import { standardMoney } from './billMoney';
+import type { Bill, Money } from './billTypes';
+import type { BillFormType } from './billVocabulary';
+import type { MockState } from './MockState';
+import { seedBillFaker } from './seedBillFaker';
+
+/** Spec §9 "Trip means". */
+export const TRIP_MEANS = ['car', 'train', 'plane'] as const;
+export type TripMeans = (typeof TRIP_MEANS)[number];
+
+/** Spec §4 "Import status". */
+export const IMPORT_STATUSES = ['IMPORTED', 'NOTIMPORTED'] as const;
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+
+/** Spec §3, the second supplier archive set: where trip orders come from. */
+export const TRIP_SUPPLIERS = [
+  'HOSE_TRIP',
+  'DIDI_NEW',
+  'DIDI',
+  'OTHER',
+  'TRAVEL_ONE',
+  'ALI_TRIP',
+  'DT_TRIP',
+  'XC_TRIP',
+] as const;
+export type TripSupplier = (typeof TRIP_SUPPLIERS)[number];
+
+/** One trip order of a bill (spec §7 "Trip lists"); times are ms epoch. */
+export interface Trip {
+  id: string;
+  billId: string;
+  tripMeans: TripMeans;
+  supplierArchiveType: TripSupplier;
+  fromCity: string;
+  toCity: string;
+  departureTime: number;
+  arrivalTime: number;
+  importStatus: ImportStatus;
+  /** A staff id. */
+  travelerId: string;
+  amount: Money;
+}
+
+const TRIP_TYPES: ReadonlySet<BillFormType> = new Set([
+  'expense',
+  'requisition',
+  'reimbursement',
+  'settlement',
+  'reconciliation',
+]);
+const HOUR_MS = 3_600_000;
+const HOURS: Readonly<Record<TripMeans, readonly [number, number]>> = {
+  car: [1, 3],
+  train: [2, 8],
+  plane: [2, 5],
+};
+
+/** The bill's trips, in the order they were booked; bill types that travel have 2 to 6. */
+export function seedTrips(state: MockState, bill: Bill): Trip[] {
+  if (!TRIP_TYPES.has(bill.formType)) return [];
+  const faker = seedBillFaker(state, bill.id, 'trips');
+  const cities = state.referenceData.cities.map((city) => city.name);
+  const count = faker.number.int({ min: 2, max: 6 });
+  return Array.from({ length: count }, (_, index) => {
+    const tripMeans = faker.helpers.arrayElement(TRIP_MEANS);
+    const [fromCity, toCity] = faker.helpers.arrayElements(cities, 2);
+    const departureTime = bill.createTime - faker.number.int({ min: 1, max: 30 * 24 }) * HOUR_MS;
+    const [least, most] = HOURS[tripMeans];
+    return {
+      id: `${bill.id}:trip:${index + 1}`,
+      billId: bill.id,
+      tripMeans,
+      supplierArchiveType: faker.helpers.arrayElement(TRIP_SUPPLIERS),
+      fromCity,
+      toCity,
+      departureTime,
+      arrivalTime: departureTime + faker.number.int({ min: least, max: most }) * HOUR_MS,
+      // The first two differ, so every bill's filter has something on each side.
+      importStatus:
+        index < 2 ? IMPORT_STATUSES[index] : faker.helpers.arrayElement(IMPORT_STATUSES),
+      travelerId: bill.form.submitterId,
+      amount: standardMoney(BigInt(faker.number.int({ min: 2_000, max: 300_000 }))),
+    };
+  });
+}

@@ -1,0 +1,101 @@
+import type { HttpClient } from '@shell/http';
+import { parseApprovalBill } from './models/parseApprovalBill';
+import { parseApprovalTask } from './models/parseApprovalTask';
+import { idOf, listOf, textOf, wireOf } from './models/readWire';
+import type { ApprovalBill, ApprovalTask, PaymentChannel } from './types';
+
+/** One approval step (mocks-server/bills/README.md, `approve`); rejectTo only on reject. */
+export interface ApproveStep {
+  action: 'agree' | 'review' | 'reject';
+  comment: string;
+  rejectTo?: string;
+}
+
+export interface BulkAgreeResult {
+  id: string;
+  ok: boolean;
+  message: string;
+}
+
+/** The approval module's only HTTP seam; payment lives here too. Tests pass a fake. */
+export interface ApprovalApi {
+  getBill(id: string): Promise<ApprovalBill>;
+  /**
+   * `revision` rises after every write: identical POSTs within 1000 ms share one answer (spec
+   * §6), and a reload right after a write must not get the answer from before it.
+   */
+  searchBacklog(filterBy: string, revision: number): Promise<ApprovalTask[]>;
+  approve(id: string, step: ApproveStep): Promise<ApprovalBill>;
+  bulkAgree(ids: readonly string[], comment: string): Promise<BulkAgreeResult[]>;
+  /** `attempt`: the number of the payment this makes, so a retry is never mistaken for a repeat. */
+  pay(id: string, channel: PaymentChannel, attempt: number): Promise<ApprovalBill>;
+  /** The cashier records the bank's answer to a pending CHANPAY payment. */
+  paymentResult(id: string, success: boolean, reason: string): Promise<ApprovalBill>;
+  archive(id: string): Promise<ApprovalBill>;
+  listStaffNames(): Promise<Map<string, string>>;
+}
+
+const flow = (id: string) => `/v1/flow/flows/${encodeURIComponent(id)}`;
+
+export const APPROVAL_PATHS = {
+  bill: flow,
+  verb: (id: string, verb: string) => `${flow(id)}/${verb}`,
+  backlog: '/v1/flow/backlogs/search',
+  bulkAgree: '/v1/flow/flows/approve/batch',
+  staffs: '/v1/organization/staffs/actives',
+} as const;
+
+/** The answer was not the shape the contract promises. */
+export class ApprovalAnswerError extends Error {
+  override readonly name = 'ApprovalAnswerError';
+}
+
+function billOf(body: unknown): ApprovalBill {
+  const bill = parseApprovalBill(wireOf(body).value);
+  if (!bill) throw new ApprovalAnswerError('The bill answer has no usable bill');
+  return bill;
+}
+
+export function createApprovalApi(http: HttpClient): ApprovalApi {
+  const { axios } = http;
+  const step = async (id: string, verb: string, body: object) => {
+    const { data } = await axios.post<unknown>(APPROVAL_PATHS.verb(id, verb), body);
+    return billOf(data);
+  };
+  return {
+    async getBill(id) {
+      const params = { dims: 'form.submitterId' };
+      const { data } = await axios.get<unknown>(APPROVAL_PATHS.bill(id), { params });
+      return billOf(data);
+    },
+    async searchBacklog(filterBy, revision) {
+      const limit = { start: 0, count: 100 };
+      const body = { filterBy, limit, dims: 'flow.form.submitterId', revision };
+      const { data } = await axios.post<unknown>(APPROVAL_PATHS.backlog, body);
+      return listOf(wireOf(data), 'items').flatMap((item) => parseApprovalTask(item) ?? []);
+    },
+    approve: (id, body) => step(id, 'approve', body),
+    pay: (id, channel, attempt) => step(id, 'pay', { channel, attempt }),
+    paymentResult: (id, success, reason) =>
+      step(id, 'paymentResult', { result: success ? 'SUCCESS' : 'FAILURE', reason }),
+    archive: (id) => step(id, 'archive', {}),
+    async bulkAgree(ids, comment) {
+      const { data } = await axios.post<unknown>(APPROVAL_PATHS.bulkAgree, { ids, comment });
+      return listOf(wireOf(data), 'items').flatMap((raw) => {
+        const item = wireOf(raw);
+        const id = idOf(item, 'id');
+        return id ? [{ id, ok: item.ok === true, message: textOf(item, 'message') }] : [];
+      });
+    },
+    async listStaffNames() {
+      const { data } = await axios.get<unknown>(APPROVAL_PATHS.staffs);
+      const names = new Map<string, string>();
+      for (const raw of listOf(wireOf(data), 'items')) {
+        const staff = wireOf(raw);
+        const id = idOf(staff, 'id');
+        if (id && textOf(staff, 'name')) names.set(id, textOf(staff, 'name'));
+      }
+      return names;
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import type { LocalizedCatalogue } from '@shell/i18n';
+import type { PayType, PaymentChannel, PaymentRecord } from '../types';
+import type { PaymentStatus } from './paymentRules';
+
+interface PaymentMessages {
+  payment: string;
+  payType: string;
+  payTypes: Record<PayType, string>;
+  status: string;
+  statuses: Record<PaymentStatus, string>;
+  records: string;
+  noRecords: string;
+  channel: string;
+  channels: Record<PaymentChannel, string>;
+  recordState: string;
+  recordStates: Record<PaymentRecord['state'], string>;
+  amount: string;
+  /** The 'failure' label (spec §4), with the bank's reason. */
+  failure: (reason: string) => string;
+  settled: string;
+  inFlight: string;
+}
+
+export const paymentMessages: LocalizedCatalogue<PaymentMessages> = {
+  'zh-CN': {
+    payment: '支付',
+    payType: '支付方式',
+    payTypes: { CORPORATION: '对公支付', PERSONAL: '对私支付', MIXING: '混合支付' },
+    status: '支付状态',
+    statuses: {
+      none: '无需支付',
+      waiting: '待支付',
+      processing: '支付中',
+      failed: '支付失败',
+      paid: '已支付',
+    },
+    records: '支付记录',
+    noRecords: '暂无支付记录',
+    channel: '支付渠道',
+    channels: { OFFLINE: '线下支付', CHANPAY: '银企直连' },
+    recordState: '状态',
+    recordStates: { PENDING: '处理中', SUCCESS: '成功', FAILURE: '失败' },
+    amount: '金额',
+    failure: (reason) => `支付失败：${reason}`,
+    settled: '已结算',
+    inFlight: '未结算',
+  },
+  'en-US': {
+    payment: 'Payment',
+    payType: 'Pay type',
+    payTypes: { CORPORATION: 'Corporate', PERSONAL: 'Personal', MIXING: 'Mixed' },
+    status: 'Payment status',
+    statuses: {
+      none: 'Nothing to pay',
+      waiting: 'Waiting for payment',
+      processing: 'Paying',
+      failed: 'Payment failed',
+      paid: 'Paid',
+    },
+    records: 'Payment records',
+    noRecords: 'No payments yet',
+    channel: 'Channel',
+    channels: { OFFLINE: 'Offline', CHANPAY: 'CHANPAY' },
+    recordState: 'State',
+    recordStates: { PENDING: 'Pending', SUCCESS: 'Succeeded', FAILURE: 'Failed' },
+    amount: 'Amount',
+    failure: (reason) => `Payment failed: ${reason}`,
+    settled: 'Settled',
+    inFlight: 'Not settled',
+  },
+};

@@ -1,0 +1,28 @@
+import type { ApprovalApi } from '../api';
+import type { ApprovalTask } from '../types';
+import { approvalBill } from './approvalFixtures';
+
+/** Every call a jest mock answering a plausible value; tests override what they are about. */
+export function fakeApprovalApi() {
+  const api = {
+    getBill: jest.fn(async (id: string) => approvalBill({ id })),
+    searchBacklog: jest.fn(
+      async (_filterBy: string, _revision: number): Promise<ApprovalTask[]> => [],
+    ),
+    approve: jest.fn(async (id: string) => approvalBill({ id, actions: [] })),
+    bulkAgree: jest.fn(async (ids: readonly string[]) =>
+      ids.map((id) => ({ id, ok: true, message: '' })),
+    ),
+    pay: jest.fn(async (id: string) =>
+      approvalBill({ id, state: 'paying', actions: ['payResult'] }),
+    ),
+    paymentResult: jest.fn(async (id: string) =>
+      approvalBill({ id, state: 'paid', actions: ['archive'] }),
+    ),
+    archive: jest.fn(async (id: string) => approvalBill({ id, state: 'archived', actions: [] })),
+    listStaffNames: jest.fn(async () => new Map([['corp:manager', '王经理']])),
+  } satisfies ApprovalApi;
+  return api;
+}
+
+export type FakeApprovalApi = ReturnType<typeof fakeApprovalApi>;

@@ -1,0 +1,8 @@
+import type { RefSource } from './forms';
+
+export interface BillsStoreOptions {
+  /** The clock for relative times, injectable for tests. */
+  now?: () => number;
+  /** Where the bill form's ref pickers search (createHttpRefSource in the app). */
+  refSource?: RefSource;
+}

@@ -1,0 +1,92 @@
+import { useLocalized } from '@shell/i18n';
+import { observer } from 'mobx-react-lite';
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { extensionMessages } from '../extensionMessages';
+import { changeCap, statusOf, type ExtensionInstance } from '../models/extensionCaps';
+
+export interface ExtensionInstanceCapProps {
+  instance: ExtensionInstance;
+  /** Called only with a cap the rules accept; the page saves it through its store. */
+  onCapChange: (instance: ExtensionInstance) => void;
+}
+
+/** Spec §4: an extension instance's management, status and, when limited, its editable cap. */
+export const ExtensionInstanceCap = observer(function ExtensionInstanceCap(
+  props: ExtensionInstanceCapProps,
+) {
+  const { instance, onCapChange } = props;
+  const messages = useLocalized(extensionMessages);
+  const [draft, setDraft] = useState(String(instance.cap ?? ''));
+  const [problem, setProblem] = useState<string | null>(null);
+  const inputId = useId();
+  const errorId = useId();
+  const status = statusOf(instance);
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const text = draft.trim();
+    const change = changeCap(instance, text === '' ? Number.NaN : Number(text));
+    if (!change.ok) {
+      setProblem(messages.problem[change.problem](change.least));
+      return;
+    }
+    setProblem(null);
+    onCapChange(change.instance);
+  };
+  return (
+    <Card aria-label={instance.name}>
+      <h3>{instance.name}</h3>
+      <p>
+        {messages.management[instance.management]} ·{' '}
+        <Status $off={status !== 'enabled'}>{messages.status[status]}</Status> ·{' '}
+        {messages.used(instance.usedCount, instance.cap)}
+      </p>
+      {instance.management === 'LIMITED' && (
+        <form onSubmit={handleSubmit} noValidate>
+          <label htmlFor={inputId}>{messages.cap}</label>
+          <input
+            id={inputId}
+            inputMode="numeric"
+            value={draft}
+            aria-invalid={problem !== null}
+            aria-describedby={problem ? errorId : undefined}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+          <button type="submit">{messages.saveCap}</button>
+          {problem && (
+            <Problem id={errorId} role="alert">
+              {problem}
+            </Problem>
+          )}
+        </form>
+      )}
+    </Card>
+  );
+});
+
+const Card = styled.section`
+  padding: ${({ theme }) => theme.spacing.sm}px 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.divider};
+
+  h3 {
+    margin: 0;
+    font-size: inherit;
+  }
+
+  form {
+    display: flex;
+    gap: ${({ theme }) => theme.spacing.sm}px;
+    align-items: center;
+    flex-wrap: wrap;
+  }
+`;
+
+const Status = styled.span<{ $off: boolean }>`
+  color: ${({ theme, $off }) => ($off ? theme.colors.danger : theme.colors.success)};
+`;
+
+const Problem = styled.p`
+  flex-basis: 100%;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+`;

@@ -1,0 +1,66 @@
+import type { LocalizedCatalogue } from '../i18n';
+
+/**
+ * Spec §4 "Bill states", in the order the spec lists their labels. Shared by every module that
+ * shows a bill (bills, approval, print) so a state reads the same on each screen.
+ */
+export const BILL_STATES = [
+  'draft',
+  'approving',
+  'sending',
+  'receiving',
+  'receivingExcep',
+  'pending',
+  'paying',
+  'PROCESSING',
+  'paid',
+  'archived',
+  'rejected',
+  'PROCESS',
+  'failure',
+  'nullify',
+] as const;
+export type BillState = (typeof BILL_STATES)[number];
+
+export function isBillState(value: unknown): value is BillState {
+  return typeof value === 'string' && (BILL_STATES as readonly string[]).includes(value);
+}
+
+/**
+ * Spec §4 "Bill states (label)": paid, archived and PROCESS all read "completed". PROCESSING (a
+ * payment started, the bank has not answered) has no label in the spec: ours says just that.
+ */
+export const billStateLabels: LocalizedCatalogue<Record<BillState, string>> = {
+  'zh-CN': {
+    draft: '待提交',
+    approving: '审批中',
+    sending: '待寄送',
+    receiving: '待收单',
+    receivingExcep: '收单异常',
+    pending: '提交中',
+    paying: '待支付',
+    PROCESSING: '支付中',
+    paid: '已完成',
+    archived: '已完成',
+    rejected: '已驳回',
+    PROCESS: '已完成',
+    failure: '支付失败',
+    nullify: '已作废',
+  },
+  'en-US': {
+    draft: 'To submit',
+    approving: 'Approving',
+    sending: 'To send',
+    receiving: 'To receive',
+    receivingExcep: 'Receipt exception',
+    pending: 'Submitting',
+    paying: 'To pay',
+    PROCESSING: 'Payment in progress',
+    paid: 'Completed',
+    archived: 'Completed',
+    rejected: 'Rejected',
+    PROCESS: 'Completed',
+    failure: 'Payment failed',
+    nullify: 'Voided',
+  },
+};

@@ -1,0 +1,1 @@
+export { BILL_STATES, billStateLabels, isBillState, type BillState } from './billStates';

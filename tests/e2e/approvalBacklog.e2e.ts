@@ -1,0 +1,72 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures';
+import { signIn } from './labSignIn';
+
+// The approver's backlog as the lab's default staff, who holds seeded tasks (mocks-server/bills).
+test.beforeEach(async ({ request }) => {
+  expect((await request.post('/__lab/reset')).ok()).toBe(true);
+  expect((await request.post('/__lab/flags/reset')).ok()).toBe(true);
+});
+
+test.afterEach(async ({ request }) => {
+  await request.post('/__lab/flags/reset');
+});
+
+test('an approver agrees two bills at once when the bulk-agree flag is on', async ({
+  page,
+  request,
+}) => {
+  await signIn(page);
+  const corporationId = await page.evaluate(() => window.__expenseLab?.session().corporationId);
+  const answer = await request.post('/__lab/flags/approval-bulk-agree/tenants', {
+    data: { corporationIds: [corporationId], variationId: 'on' },
+  });
+  expect(answer.ok()).toBe(true);
+  await page.goto('/approval');
+  await page.getByLabel('待办类型').selectOption({ label: '待审批' });
+  const rows = page.getByRole('table', { name: '待我审批' }).getByRole('checkbox');
+  await expect(rows.first()).toBeVisible();
+  const before = await rows.count();
+  expect(before).toBeGreaterThan(1);
+  await rows.nth(0).check();
+  await rows.nth(1).check();
+  await page.getByRole('button', { name: '批量同意（2）' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: '已同意 2 张，0 张未能同意' }),
+  ).toBeVisible();
+  await expect(rows).toHaveCount(before - 2);
+});
+
+test('the backlog hides bulk agree while its flag is off', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/approval');
+  await expect(page.getByRole('table', { name: '待我审批' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^批量同意/ })).toHaveCount(0);
+  await expect(page.getByRole('checkbox')).toHaveCount(0);
+});
+
+test('a bill’s approval view reads in English and has no detectable accessibility violations', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/approval');
+  await page.getByRole('table', { name: '待我审批' }).getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 2, name: '审批流程' })).toBeVisible();
+  await expect(page.getByTestId('approval-summary')).toHaveText(/^(全部同意|\d+\/\d+)$/);
+  await expect(
+    page
+      .getByRole('button', { name: '同意', exact: true })
+      .or(page.getByRole('button', { name: '线下支付' }))
+      .first(),
+  ).toBeVisible();
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual(
+    [],
+  );
+
+  await page.getByRole('combobox', { name: '语言' }).selectOption('en-US');
+  await expect(page.getByRole('heading', { level: 2, name: 'Approval flow' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'History' })).toBeVisible();
+  await expect(page.getByTestId('approval-summary')).toHaveText(/^(All agreed|\d+\/\d+)$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Payment' })).toBeVisible();
+});
