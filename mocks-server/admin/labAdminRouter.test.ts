@@ -50,7 +50,7 @@ describe('the lab admin API', () => {
   it('filters by method, path prefix, path pattern, time and unmatched', async () => {
     await server.request('/api/v1/organization/departments');
     clock += 10_000;
-    await server.request('/api/v1/flow/smallComponentConfig/search', {
+    await server.request('/api/v1/nowhere/search', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: '{}',

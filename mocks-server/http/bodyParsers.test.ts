@@ -11,7 +11,7 @@ describe('the body parsers', () => {
   afterAll(() => server.close());
 
   function post(body: string, contentType = 'application/json'): Promise<Response> {
-    return fetch(`${server.baseUrl}/api/v1/flow/smallComponentConfig/search`, {
+    return fetch(`${server.baseUrl}/api/v1/nowhere/search`, {
       method: 'POST',
       headers: { 'Content-Type': contentType },
       body,

@@ -19,11 +19,11 @@ describe('a call with no mock route', () => {
   });
 
   it('is journaled as unmatched, unlike a known route', async () => {
-    await server.request('/api/v1/group/center/permission/getTenants');
+    await server.request('/api/v1/lab/unrouted/getTenants');
     await server.request('/api/v1/organization/departments');
     expect(server.mock.journal.entries({ unmatched: true }).map((entry) => entry.path)).toEqual([
       '/api/v1/nowhere',
-      '/api/v1/group/center/permission/getTenants',
+      '/api/v1/lab/unrouted/getTenants',
     ]);
     expect(server.mock.journal.entries({ unmatched: false }).map((entry) => entry.path)).toEqual([
       '/api/v1/organization/departments',

@@ -3,10 +3,12 @@ import { grantHeaderMiddleware } from '../hosts/grantHeaderMiddleware';
 import { officeSuiteSessionRouter } from '../hosts/officeSuiteSessionRouter';
 import { privateHostSessionRouter } from '../hosts/privateHostSessionRouter';
 import { wecomSessionRouter } from '../hosts/wecomSessionRouter';
+import { feeAssignmentRulesRouter } from '../adminRules/feeAssignmentRulesRouter';
 import { referenceDataRouter } from '../specifications/referenceDataRouter';
 import { attachmentsRouter } from './attachmentsRouter';
 import { billsRouter } from './billsRouter';
 import { crmSdkRouter } from './crmSdkRouter';
+import { dataLinksRouter } from './dataLinksRouter';
 import { flowRulesRouter } from './flowRulesRouter';
 import { formReferencesRouter } from './formReferencesRouter';
 import { groupCenterRouter } from './groupCenterRouter';
@@ -16,6 +18,8 @@ import { printRouter } from './printRouter';
 import { registryRouter } from './registryRouter';
 import type { RouteContext } from './RouteContext';
 import { sessionRouter } from './sessionRouter';
+import { supplierProgressRouter } from './supplierProgressRouter';
+import { tripsRouter } from './tripsRouter';
 
 /**
  * One router per API area of spec §7, all mounted on /api in this order. The grant check comes
@@ -31,9 +35,13 @@ export function apiRouters(context: RouteContext): Router[] {
     identityProviderRouter(context),
     referenceDataRouter(context),
     organizationRouter(context),
-    groupCenterRouter(),
-    flowRulesRouter(),
+    groupCenterRouter(context),
+    flowRulesRouter(context),
+    feeAssignmentRulesRouter(context),
     formReferencesRouter(),
+    tripsRouter(context),
+    dataLinksRouter(context),
+    supplierProgressRouter(context),
     billsRouter(context),
     printRouter(context),
     attachmentsRouter(context),

@@ -7,6 +7,7 @@ import type {
   ValueResponse,
 } from '../data/types';
 import type { MockState } from '../data/MockState';
+import { privilegesOf } from '../adminRules/privilegesOf';
 import { staffsOf } from '../hosts/staffDirectory';
 import { currentStaffOf } from '../hosts/currentStaffOf';
 import { JsonBodyCache } from '../http/JsonBodyCache';
@@ -44,8 +45,9 @@ export function organizationRouter(context: RouteContext): Router {
     // The grant's staff, else the lab's current staff in the `lab-tenant` corporation.
     const staff = currentStaffOf(req, res, state);
     if (!staff) return;
+    const permissions = privilegesOf(state, staff);
     const body: ValueResponse<CurrentStaffRecord> = {
-      value: { staff, home5: true, isAuthorized: true, permissions: [...state.permissions] },
+      value: { staff, home5: true, isAuthorized: permissions.length > 0, permissions },
     };
     res.json(body);
   });

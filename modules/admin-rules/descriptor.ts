@@ -1,4 +1,7 @@
-import type { ModuleDescriptor } from '@shell/store';
+import type { ModuleDescriptor, PrivilegeCode } from '@shell/store';
+
+/** Rules shape every expense bill's screens (spec §6 EXPENSE_MANAGE, "expense bills"). */
+export const ADMIN_RULES_PRIVILEGE: PrivilegeCode = 'EXPENSE_MANAGE';
 
 /** Pure data (no React) so the build can read it to emit registry.json. */
 export const adminRulesDescriptor: ModuleDescriptor = {
@@ -8,6 +11,10 @@ export const adminRulesDescriptor: ModuleDescriptor = {
     type: 'APPLICATION',
     rootPath: '/admin-rules',
     priority: 3,
-    params: { title: { 'zh-CN': '规则配置', 'en-US': 'Rules' } },
+    // The shell menu offers the entry only to staff holding this privilege (isMenuEntryAllowed).
+    params: {
+      title: { 'zh-CN': '规则配置', 'en-US': 'Rules' },
+      privilege: ADMIN_RULES_PRIVILEGE,
+    },
   },
 };

@@ -1,4 +1,7 @@
-import type { ModuleDescriptor } from '@shell/store';
+import type { ModuleDescriptor, PrivilegeCode } from '@shell/store';
+
+/** Distributing to subsidiaries is system administration (spec §6 SYS_ADMIN). */
+export const GROUP_CENTER_PRIVILEGE: PrivilegeCode = 'SYS_ADMIN';
 
 /** Pure data (no React) so the build can read it to emit registry.json. */
 export const groupCenterDescriptor: ModuleDescriptor = {
@@ -8,6 +11,10 @@ export const groupCenterDescriptor: ModuleDescriptor = {
     type: 'APPLICATION',
     rootPath: '/group-center',
     priority: 3,
-    params: { title: { 'zh-CN': '集团中心', 'en-US': 'Group center' } },
+    // The shell menu offers the entry only to staff holding this privilege (isMenuEntryAllowed).
+    params: {
+      title: { 'zh-CN': '集团中心', 'en-US': 'Group center' },
+      privilege: GROUP_CENTER_PRIVILEGE,
+    },
   },
 };

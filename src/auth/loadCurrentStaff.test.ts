@@ -30,7 +30,13 @@ describe('parseCurrentStaff', () => {
       },
       permissions: ['SYS_ADMIN'],
       isAuthorized: true,
+      home5: false,
     });
+  });
+
+  it('reads home5 only when it is exactly true', () => {
+    expect(parseCurrentStaff(record({ id: 's', name: 'n' }, { home5: true })).home5).toBe(true);
+    expect(parseCurrentStaff(record({ id: 's', name: 'n' }, { home5: 'yes' })).home5).toBe(false);
   });
 
   it('accepts a department given as an object', () => {

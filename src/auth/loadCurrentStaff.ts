@@ -39,6 +39,7 @@ export function parseCurrentStaff(body: unknown): SignedInSession {
     },
     permissions,
     isAuthorized: value.isAuthorized === true,
+    home5: value.home5 === true,
   };
 }
 

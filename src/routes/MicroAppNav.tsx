@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { isMenuEntryAllowed } from '../privileges';
 import { pickActiveApp } from '../microfrontend/matchRootPath';
 import { moduleFlagOf } from '../microfrontend/moduleFlagOf';
 import { useRootStore } from '../store';
@@ -10,13 +11,14 @@ import { microAppTitle } from './microAppTitle';
 /** Links to every APPLICATION in the registry; navigation goes through single-spa, no reload. */
 export const MicroAppNav = observer(function MicroAppNav() {
   const { t } = useTranslation();
-  const { microApps, locale, flags } = useRootStore();
+  const { microApps, locale, flags, session } = useRootStore();
   const moduleFlags = flags.get()?.modules;
   // Menus show the active set: an app whose module flag is off for this tenant is not offered.
   const applications = microApps.apps
     .map((record) => record.descriptor)
     .filter((descriptor) => descriptor.type === 'APPLICATION' && descriptor.rootPath)
-    .filter((descriptor) => moduleFlags?.isEnabled(moduleFlagOf(descriptor)) ?? true);
+    .filter((descriptor) => moduleFlags?.isEnabled(moduleFlagOf(descriptor)) ?? true)
+    .filter((descriptor) => isMenuEntryAllowed(descriptor.params, session));
   if (applications.length === 0) return null;
   const active = pickActiveApp(applications, microApps.path);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {

@@ -19,6 +19,8 @@ export interface SignedInSession {
   accessToken?: string;
   permissions?: string[];
   isAuthorized?: boolean;
+  /** The current-staff record's home5 flag (spec §3). */
+  home5?: boolean;
   isAssistPlatform?: boolean;
 }
 
@@ -28,6 +30,7 @@ export class SessionStore {
   accessToken: string | null = null;
   permissions: string[] = [];
   isAuthorized = false;
+  home5 = false;
   isAssistPlatform = false;
   /** Why sign-in failed, for the error screen's details; never shown raw to staff. */
   failure: string | null = null;
@@ -69,6 +72,7 @@ export class SessionStore {
     this.accessToken = session.accessToken ?? this.accessToken;
     this.permissions = [...(session.permissions ?? [])];
     this.isAuthorized = session.isAuthorized ?? false;
+    this.home5 = session.home5 ?? false;
     this.isAssistPlatform = session.isAssistPlatform ?? false;
     this.status = session.staff.corporationId ? 'signed-in' : 'no-corporation';
   }
@@ -99,6 +103,7 @@ export class SessionStore {
     this.accessToken = null;
     this.permissions = [];
     this.isAuthorized = false;
+    this.home5 = false;
     this.isAssistPlatform = false;
     this.status = 'idle';
     this.failure = null;

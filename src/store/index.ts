@@ -21,3 +21,20 @@ export {
 } from './SessionStore';
 export { UiStore, type FontSizeName, type ThemeMode } from './UiStore';
 export { RootStoreContext, useRootStore, useStore } from './useStore';
+export {
+  BILL_ROLES,
+  hasPrivilege,
+  isMenuEntryAllowed,
+  isPrivilegeCode,
+  NoPermission,
+  PRIVILEGE_CODES,
+  PrivilegeGuard,
+  privilegeMessages,
+  privilegeOfParams,
+  usePrivilege,
+  type BillRole,
+  type PrivilegeCode,
+  type PrivilegeGuardProps,
+  type PrivilegeHolder,
+  type PrivilegeMessages,
+} from '../privileges';

@@ -1,12 +1,38 @@
 import { useLocalized } from '@shell/i18n';
-import { EmptyState, ModulePage } from '@shell/ui';
+import { PrivilegeGuard, useStore } from '@shell/store';
+import { ModulePage } from '@shell/ui';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { DistributionWizardView } from '../components/DistributionWizardView';
+import { groupCenterStoreRef } from '../GroupCenterStore';
 import { groupCenterMessages } from '../messages';
+import { GROUP_CENTER_PRIVILEGE } from '../descriptor';
 
-export function GroupCenterHomePage() {
+const GroupCenterContent = observer(function GroupCenterContent() {
+  const store = useStore(groupCenterStoreRef);
   const messages = useLocalized(groupCenterMessages);
+  useEffect(() => {
+    if (!store.isLoaded) void store.fetchPage();
+    store.resumePolling();
+    // Leaving the page stops the polling; coming back resumes it.
+    return () => store.stopPolling();
+  }, [store]);
   return (
     <ModulePage title={messages.title} description={messages.description}>
-      <EmptyState>{messages.empty}</EmptyState>
+      {store.isFetching && !store.isLoaded ? (
+        <p role="status">{messages.loading}</p>
+      ) : (
+        <DistributionWizardView store={store} />
+      )}
     </ModulePage>
+  );
+});
+
+/** Spec §2 group center flow, for staff holding the system privilege only. */
+export function GroupCenterHomePage() {
+  return (
+    <PrivilegeGuard privilege={GROUP_CENTER_PRIVILEGE}>
+      <GroupCenterContent />
+    </PrivilegeGuard>
   );
 }

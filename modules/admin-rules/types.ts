@@ -1,0 +1,71 @@
+export const DISPLAY_BLOCKS = [
+  'flowModifyContrasts',
+  'riskTips',
+  'invoiceConfig',
+  'customDisplaies',
+] as const;
+
+export type DisplayBlockName = (typeof DISPLAY_BLOCKS)[number];
+
+/** Spec §3 display modes. */
+export const DISPLAY_MODES = ['label', 'description'] as const;
+
+export type DisplayMode = (typeof DISPLAY_MODES)[number];
+
+export interface DisplayBlock {
+  datas: string[];
+  sort: number;
+}
+
+/** Spec §3 "Bill additional-message rule" as the form edits it. */
+export interface RuleForm {
+  id?: string;
+  name: string;
+  active: boolean;
+  staffs: string[];
+  /** null means every specification (sent as absent). */
+  specificationIds: string[] | null;
+  blocks: Record<DisplayBlockName, DisplayBlock>;
+  displayName: DisplayMode;
+}
+
+/** A rule as the list shows it. */
+export interface RuleSummary extends RuleForm {
+  id: string;
+  updateTime: number;
+}
+
+export const FEE_RULE_TYPES = ['ApplicationToExpense', 'Customized'] as const;
+
+export type FeeRuleType = (typeof FEE_RULE_TYPES)[number];
+
+export interface FeeAssignmentDetail {
+  sourceSpecificationIds: string[];
+  targetSpecificationIds: string[];
+}
+
+/** Spec §3 "Fee assignment rule". */
+export interface FeeAssignmentRule {
+  id: string;
+  type: FeeRuleType;
+  name: string;
+  active: boolean;
+  details: FeeAssignmentDetail[];
+}
+
+/** Spec §3 "Specification group": its specifications with id and active. */
+export interface SpecificationGroup {
+  id: string;
+  name: string;
+  specifications: { id: string; active: boolean }[];
+}
+
+export interface SpecificationChoice {
+  id: string;
+  name: string;
+}
+
+export interface ListPage<T> {
+  items: T[];
+  count: number;
+}

@@ -1,0 +1,57 @@
+import type { HttpClient } from '@shell/http';
+import {
+  parseBatchProgress,
+  parseTargetFinished,
+  parseTenantList,
+} from './models/parseGroupCenter';
+import type { BatchDownBody, BatchProgress, SharePermissionBody, TaskState, Tenant } from './types';
+
+/** The group-center module's only HTTP seam (mocks-server/groupCenter/README.md). */
+export interface GroupCenterApi {
+  getTenants(model: string): Promise<Tenant[]>;
+  batchDown(taskType: string, body: BatchDownBody): Promise<void>;
+  isFinished(
+    targetCorpId: string,
+    taskType: string,
+  ): Promise<{ finished: boolean; state: TaskState }>;
+  batchTaskIsFinish(taskType: string): Promise<BatchProgress>;
+  sharePermissionAdd(body: SharePermissionBody): Promise<void>;
+}
+
+const BASE = '/v1/group/center';
+
+export const GROUP_CENTER_PATHS = {
+  tenants: `${BASE}/permission/getTenants`,
+  batchDown: `${BASE}/batchDown`,
+  isFinished: `${BASE}/task/taskType/status/isFinished`,
+  batchTaskIsFinish: `${BASE}/task/batchTaskIsFinish`,
+  shareAdd: `${BASE}/share/permission/add`,
+} as const;
+
+export function createGroupCenterApi(http: HttpClient): GroupCenterApi {
+  const { axios } = http;
+  return {
+    async getTenants(model) {
+      const { data } = await axios.get<unknown>(GROUP_CENTER_PATHS.tenants, { params: { model } });
+      return parseTenantList(data);
+    },
+    async batchDown(taskType, body) {
+      await axios.post(GROUP_CENTER_PATHS.batchDown, body, { params: { taskType } });
+    },
+    async isFinished(targetCorpId, taskType) {
+      const { data } = await axios.get<unknown>(GROUP_CENTER_PATHS.isFinished, {
+        params: { targetCorpId, taskType },
+      });
+      return parseTargetFinished(data);
+    },
+    async batchTaskIsFinish(taskType) {
+      const { data } = await axios.get<unknown>(GROUP_CENTER_PATHS.batchTaskIsFinish, {
+        params: { taskType },
+      });
+      return parseBatchProgress(data);
+    },
+    async sharePermissionAdd(body) {
+      await axios.put(GROUP_CENTER_PATHS.shareAdd, body);
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import { useLocalized } from '@shell/i18n';
+import { Button, EmptyState } from '@shell/ui';
+import { observer } from 'mobx-react-lite';
+import styled from 'styled-components';
+import type { GroupCenterStore } from '../GroupCenterStore';
+import { groupCenterMessages } from '../messages';
+import { PermissionStep } from './PermissionStep';
+import { ProgressView } from './ProgressView';
+import { ShareEditor } from './ShareEditor';
+import { TenantStep } from './TenantStep';
+
+/** The three steps with their headings; the current one is marked for assistive tech. */
+export const DistributionWizardView = observer(function DistributionWizardView({
+  store,
+}: {
+  store: GroupCenterStore;
+}) {
+  const messages = useLocalized(groupCenterMessages);
+  const { wizard } = store;
+  const problems = {
+    load: messages.loadFailed,
+    distribute: messages.distributeFailed,
+    poll: messages.pollFailed,
+    share: messages.shareFailed,
+  };
+  if (store.isLoaded && wizard.tenants.length === 0)
+    return <EmptyState>{messages.empty}</EmptyState>;
+  const labels = [messages.stepTenants, messages.stepPermissions, messages.stepProgress];
+  return (
+    <>
+      <Steps aria-label={messages.steps}>
+        {labels.map((label, index) => (
+          <li key={label} aria-current={wizard.step === index + 1 ? 'step' : undefined}>
+            {label}
+          </li>
+        ))}
+      </Steps>
+      {store.problem && (
+        <p role="alert">
+          {problems[store.problem]}{' '}
+          {store.problem === 'load' && (
+            <Button type="button" onClick={() => void store.fetchPage()}>
+              {messages.retry}
+            </Button>
+          )}
+        </p>
+      )}
+      {wizard.step === 1 && <TenantStep wizard={wizard} />}
+      {wizard.step === 2 && (
+        <PermissionStep
+          wizard={wizard}
+          busy={store.isSaving}
+          onDistribute={() => void store.distribute()}
+        />
+      )}
+      {wizard.step === 3 && <ProgressView store={store} />}
+      {wizard.step === 1 && wizard.selectedCorpIds.length === 1 && (
+        <ShareEditor
+          key={wizard.selectedCorpIds[0]}
+          store={store}
+          tenant={
+            wizard.tenants.find((t) => t.corporationId === wizard.selectedCorpIds[0]) ??
+            wizard.tenants[0]
+          }
+        />
+      )}
+    </>
+  );
+});
+
+const Steps = styled.ol`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing.lg}px;
+  padding: 0;
+  list-style: none;
+  color: ${({ theme }) => theme.colors.textSecondary};
+
+  li[aria-current='step'] {
+    color: ${({ theme }) => theme.colors.brandOnSurface};
+    font-weight: 600;
+  }
+`;

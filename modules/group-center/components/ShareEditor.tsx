@@ -1,0 +1,45 @@
+import { useLocalized } from '@shell/i18n';
+import { Button } from '@shell/ui';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import type { GroupCenterStore } from '../GroupCenterStore';
+import { groupCenterMessages } from '../messages';
+import type { Tenant } from '../types';
+
+/** Share-permission add for one subsidiary: its permission flags, saved together. */
+export const ShareEditor = observer(function ShareEditor({
+  store,
+  tenant,
+}: {
+  store: GroupCenterStore;
+  tenant: Tenant;
+}) {
+  const messages = useLocalized(groupCenterMessages);
+  const [flags, setFlags] = useState(() => tenant.permissions.map((p) => ({ ...p })));
+  const toggle = (name: string) =>
+    setFlags((current) => current.map((p) => (p.name === name ? { ...p, auth: !p.auth } : p)));
+  return (
+    <fieldset>
+      <legend>
+        {messages.share}: {tenant.name}
+      </legend>
+      {flags.map((permission) => (
+        <label key={permission.name}>
+          <input
+            type="checkbox"
+            checked={permission.auth}
+            onChange={() => toggle(permission.name)}
+          />
+          {messages.permissionName[permission.name] ?? permission.name}
+        </label>
+      ))}
+      <Button
+        type="button"
+        disabled={store.isSaving}
+        onClick={() => void store.sharePermissions(tenant, flags)}
+      >
+        {messages.saveShare}
+      </Button>
+    </fieldset>
+  );
+});
