@@ -115,6 +115,25 @@ export default tseslint.config(
     },
   },
   {
+    // Bill titles, staff names and file names are user data: React escapes text, raw HTML would run it.
+    files: ['src/**/*.{ts,tsx}', 'modules/**/*.{ts,tsx}', 'flags/client/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message:
+            'No dangerouslySetInnerHTML: rendered data (titles, names, file names) must stay inert text. Render it as children, or show remote HTML in a sandboxed iframe.',
+        },
+        {
+          selector: "Property[key.name='dangerouslySetInnerHTML']",
+          message:
+            'No dangerouslySetInnerHTML, not even through createElement props: data must render as inert text.',
+        },
+      ],
+    },
+  },
+  {
     files: ['flags/evaluation/**/*.ts'],
     ignores: ['flags/evaluation/**/*.test.ts'],
     rules: {

@@ -13,6 +13,8 @@ import { labHostOf } from './hosts/labHostCookies';
 import { labHostsRouter } from './hosts/labHostsRouter';
 import { LAB_SDK_KEY, labAppConfig } from './labAppConfig';
 import { missingBuildPage } from './missingBuildPage';
+import { rejectForeignAdminCalls } from './security/rejectForeignAdminCalls';
+import { sendAppDocument } from './security/sendAppDocument';
 
 export interface LabOptions {
   port?: number;
@@ -53,6 +55,7 @@ export async function createLabServer(options: LabOptions = {}): Promise<Lab> {
   app.get('/app-config.json', (req, res) => {
     res.set('Cache-Control', 'no-store').json(labAppConfig(origin, labHostOf(req.headers.cookie)));
   });
+  app.use(rejectForeignAdminCalls());
   // The flag server owns /api/public/* and /__lab/flags*, so it goes before the mock backend.
   const flags = attachFlagServer(server, {
     sdkKeys: [LAB_SDK_KEY],
@@ -73,8 +76,9 @@ export async function createLabServer(options: LabOptions = {}): Promise<Lab> {
       res.set('Cache-Control', 'no-cache');
       // Opened as a host from the console: the page is what that host's webview would show.
       const embeddedAs = labHostOf(req.headers.cookie);
-      if (!embeddedAs || embeddedAs === 'web') return res.sendFile(indexFile);
-      return res.type('html').send(embedIntoIndexHtml(readFileSync(indexFile, 'utf8'), embeddedAs));
+      const indexHtml = readFileSync(indexFile, 'utf8');
+      const plain = !embeddedAs || embeddedAs === 'web';
+      sendAppDocument(req, res, plain ? indexHtml : embedIntoIndexHtml(indexHtml, embeddedAs));
     });
   } else {
     app.get('/{*splat}', (_req, res) => {

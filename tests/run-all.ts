@@ -54,6 +54,8 @@ async function main(): Promise<void> {
 
   const buildOk = await check('build', node, [bin('webpack'), '--mode', 'production'], 10);
   if (browserOk && buildOk) {
+    // Quick mode only proves every bench still produces its figures; `npm run bench` measures.
+    await check('bench', node, ['--import', 'tsx', 'tests/bench/run-bench.ts', '--quick'], 10);
     // The e2e lab listens on a port chosen now, unless the caller pinned one.
     process.env.E2E_PORT ??= String(await freePort());
     const e2e = await runStep(

@@ -19,8 +19,7 @@ export function pay(
   action: { channel: PaymentChannel; simulate?: PaymentSimulation; attempt?: number },
 ): void {
   const { channel, simulate = 'MANUAL', attempt } = action;
-  if (bill.state !== 'paying' && bill.state !== 'failure') throw illegalState('pay', bill.state);
-  const node = cashierNodeFor(bill, context, 'pay');
+  // A PROCESSING bill says why it cannot be paid again, not just that the transition is illegal.
   if (pendingPaymentOf(bill)) {
     throw new BillActionError(
       409,
@@ -28,6 +27,8 @@ export function pay(
       'A payment is still pending',
     );
   }
+  if (bill.state !== 'paying' && bill.state !== 'failure') throw illegalState('pay', bill.state);
+  const node = cashierNodeFor(bill, context, 'pay');
   const number = bill.payments.length + 1;
   // A retry names the record it will make, so a repeated or late request cannot pay twice.
   if (attempt !== undefined && attempt !== number) {

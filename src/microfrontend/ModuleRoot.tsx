@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ShellProviders } from '../ShellProviders';
 import type { ModuleDefinition, RootStore } from '../store';
+import { RouteErrorScreen } from '../routes/RouteErrorScreen';
 import { ModuleNotFound } from './ModuleNotFound';
 
 export interface ModuleRootProps {
@@ -15,8 +16,14 @@ export function ModuleRoot({ root, definition }: ModuleRootProps) {
   const router = useMemo(
     () =>
       createBrowserRouter([
-        ...definition.routes.map(({ path, component: Page }) => ({ path, element: <Page /> })),
-        { path: '*', element: <ModuleNotFound /> },
+        {
+          // Without it a page that throws shows react-router's developer screen, in English.
+          errorElement: <RouteErrorScreen />,
+          children: [
+            ...definition.routes.map(({ path, component: Page }) => ({ path, element: <Page /> })),
+            { path: '*', element: <ModuleNotFound /> },
+          ],
+        },
       ]),
     [definition],
   );

@@ -51,8 +51,6 @@ const READY_PROBE = `(() => {
     .observe(document, { childList: true, subtree: true });
 })()`;
 
-const IS_READY = `window.__coldStartCheck?.() === true`;
-
 const READ_TIMINGS = `(() => {
   const nav = performance.getEntriesByType('navigation')[0];
   return {
@@ -83,7 +81,12 @@ export async function measureColdStartOnce(
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttling });
     await page.goto(`${labUrl}/__lab/hosts/${host}/open`, { waitUntil: 'commit' });
-    await page.waitForFunction(IS_READY, undefined, { timeout: 30_000, polling: 'raf' });
+    // A function, not a string: the lab's CSP forbids eval, which a string predicate needs.
+    await page.waitForFunction(
+      () => (window as { __coldStartCheck?: () => boolean }).__coldStartCheck?.() === true,
+      undefined,
+      { timeout: 30_000, polling: 'raf' },
+    );
     // Calls the home screen makes right after it shows count for repeats too.
     await page.waitForTimeout(SETTLE_MS);
     const timings = await page.evaluate<PageTimings>(READ_TIMINGS);

@@ -23,6 +23,9 @@ export async function measureFlagPropagation(changes = 50): Promise<FlagPropagat
   });
   try {
     const page = await browser.newPage();
+    // Signed in first, as staff arrive: a bare /approval without a session lands on /login.
+    await page.goto(`${lab.url}/__lab/hosts/web/open`);
+    await page.waitForFunction(() => window.__expenseLab?.session().status === 'signed-in');
     await page.goto(`${lab.url}/approval`);
     await page.getByRole('heading', { name: '待我审批' }).waitFor();
     const post = (path: string) =>
@@ -31,20 +34,23 @@ export async function measureFlagPropagation(changes = 50): Promise<FlagPropagat
     for (let index = 0; index < changes; index += 1) {
       const turningOff = index % 2 === 0;
       // A string, not a function: tsx would wrap named inner functions in a helper the page lacks.
-      const seen = page.evaluate<number>(`new Promise((resolve) => {
+      // The observer is in place before the admin call (a busy machine can take longer to set it
+      // up than the change takes to arrive), and a change that never shows fails, not hangs.
+      await page.evaluate(`window.__flagSeen = new Promise((resolve, reject) => {
         const off = ${turningOff};
+        const timer = setTimeout(() => reject(new Error('no DOM change within 10 s')), 10000);
         const observer = new MutationObserver(() => {
           const visible = document.querySelector('[id="single-spa-application:approval"] h1') !== null;
           if (visible === off) return;
           observer.disconnect();
+          clearTimeout(timer);
           resolve(performance.timeOrigin + performance.now());
         });
         observer.observe(document.body, { childList: true, subtree: true });
-      })`);
-      await page.waitForTimeout(20);
+      }); true`);
       const sentAt = now();
       await post(turningOff ? 'disable' : 'enable');
-      samples.push((await seen) - sentAt);
+      samples.push((await page.evaluate<number>('window.__flagSeen')) - sentAt);
     }
     const roundTrips: number[] = [];
     for (let index = 0; index < changes; index += 1) {
