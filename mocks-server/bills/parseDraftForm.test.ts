@@ -26,7 +26,7 @@ describe('parseDraftForm', () => {
       { title: 't', code: 'X', submitterId: 'me', details: [], trip: {}, stranger: 1 },
       specOf('expense'),
     );
-    expect(draft.values).toEqual({ title: 't' });
+    expect(draft.values).toEqual({ title: 't', trip: {} });
   });
 
   it('reads dates, ranges, lists, switches and money in their wire shapes', () => {

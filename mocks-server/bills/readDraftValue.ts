@@ -67,15 +67,36 @@ function readAttachments(name: string, value: unknown): Attachment[] {
 }
 
 /**
+ * A complex value: each sub-field checked as a field of its own, named `parent.child` in errors.
+ * Parts left out are absent; a part the specification does not have is a 400, not dropped.
+ */
+function readComplex(field: SpecificationField, value: unknown): Record<string, unknown> | null {
+  if (value === null) return null;
+  if (!isObject(value)) throw badDraft(`${field.name} must be an object of its sub-fields`);
+  const parts = field.fields ?? [];
+  const unknown = Object.keys(value).find((key) => !parts.some((part) => part.name === key));
+  if (unknown !== undefined) throw badDraft(`${field.name} has no sub-field ${unknown}`);
+  const read: Record<string, unknown> = {};
+  for (const part of parts) {
+    if (!Object.hasOwn(value, part.name)) continue;
+    const partValue = readDraftValue(
+      { ...part, name: `${field.name}.${part.name}` },
+      value[part.name],
+    );
+    if (partValue !== undefined) read[part.name] = partValue;
+  }
+  return read;
+}
+
+/**
  * One form value for a specification field, checked against the field's type; a value the
- * type does not allow is a 400. Composite fields (complex, dynamic, order) are the server's and
- * are never written through a draft: undefined tells the caller to leave them alone.
+ * type does not allow is a 400. dynamic and order fields are the server's and are never written
+ * through a draft: undefined tells the caller to leave them alone.
  */
 export function readDraftValue(field: SpecificationField, value: unknown): unknown {
   const { name } = field;
-  if (field.type === 'complex' || field.type === 'dynamic' || field.type === 'order') {
-    return undefined;
-  }
+  if (field.type === 'complex') return readComplex(field, value);
+  if (field.type === 'dynamic' || field.type === 'order') return undefined;
   switch (field.dataType.type) {
     case 'money':
       return readMoneyValue(name, value);

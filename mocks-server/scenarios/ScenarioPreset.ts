@@ -14,8 +14,25 @@ export interface StubRequest {
   bodyContains?: string;
 }
 
+/**
+ * Lab faults a stub can play instead of a plain answer. CONNECTION_RESET_BY_PEER keeps WireMock's
+ * name: the socket is reset. SLOW_LINK reads the request at `bytesPerSecond` and then lets the
+ * real route answer, so an upload over a slow link still ends stored.
+ */
+export const STUB_FAULTS = ['CONNECTION_RESET_BY_PEER', 'SLOW_LINK'] as const;
+export type StubFault = (typeof STUB_FAULTS)[number];
+
 export interface StubResponse {
   status: number;
+  /** Played instead of the status and body (SLOW_LINK: before the real route). */
+  fault?: StubFault;
+  /** SLOW_LINK's rate. */
+  bytesPerSecond?: number;
+  /**
+   * Lab extension: answer (or fault) only once this share of the request body, by its
+   * Content-Length, has arrived — a failure in the middle of an upload.
+   */
+  afterRequestPercent?: number;
   headers?: Record<string, string>;
   /** Sent as JSON; mutually exclusive with `body`. */
   jsonBody?: unknown;

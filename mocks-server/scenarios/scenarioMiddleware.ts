@@ -1,10 +1,11 @@
 import type { Request, RequestHandler } from 'express';
 import { isLabAdminPath } from '../journal/journalMiddleware';
 import { labSessionOf } from '../sessions/labSessionOf';
+import { playStubResponse } from './playStubResponse';
 import type { ScenarioEngine } from './ScenarioEngine';
 import type { ScenarioRequest } from './ScenarioPreset';
 
-export const SCENARIO_HEADER = 'X-Lab-Scenario';
+export { SCENARIO_HEADER } from './playStubResponse';
 
 /** JSON and form bodies arrive parsed; stubs match on their JSON text, raw bodies as sent. */
 function bodyText(body: unknown): string {
@@ -43,12 +44,6 @@ export function scenarioMiddleware(engine: ScenarioEngine): RequestHandler {
       return;
     }
     const { stub, state } = matched;
-    const { response } = stub;
-    res.status(response.status);
-    for (const [name, value] of Object.entries(response.headers ?? {})) res.setHeader(name, value);
-    res.setHeader(SCENARIO_HEADER, `${stub.scenario}@${state}`);
-    if (response.jsonBody !== undefined) res.json(response.jsonBody);
-    else if (response.body !== undefined) res.send(response.body);
-    else res.end();
+    playStubResponse({ req, res, next }, stub.response, `${stub.scenario}@${state}`);
   };
 }

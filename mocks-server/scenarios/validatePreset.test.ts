@@ -43,6 +43,26 @@ describe('validatePreset', () => {
     );
   });
 
+  it('accepts the lab faults and says what is wrong with a bad one', () => {
+    const faulty = (response: object) => ({ ...preset, stubs: [{ ...stub, response }] });
+    expect(
+      validatePreset(faulty({ status: 200, fault: 'SLOW_LINK', bytesPerSecond: 1024 })).stubs[0]
+        .response,
+    ).toEqual({ status: 200, fault: 'SLOW_LINK', bytesPerSecond: 1024 });
+    expect(problemWith(faulty({ status: 200, fault: 'EXPLODE' }))).toBe(
+      'stubs[0].response.fault: must be one of CONNECTION_RESET_BY_PEER, SLOW_LINK',
+    );
+    expect(problemWith(faulty({ status: 200, fault: 'SLOW_LINK' }))).toMatch(
+      /^stubs\[0\]\.response\.bytesPerSecond: SLOW_LINK needs/,
+    );
+    expect(problemWith(faulty({ status: 401, afterRequestPercent: 120 }))).toMatch(
+      /^stubs\[0\]\.response\.afterRequestPercent: a number from 0 to 100/,
+    );
+    expect(problemWith(faulty({ status: 200, bytesPerSecond: 5 }))).toMatch(
+      /only SLOW_LINK takes a rate/,
+    );
+  });
+
   it('rejects a preset without stubs, name or description', () => {
     expect(problemWith({ ...preset, stubs: [] })).toBe('stubs: must be a non-empty array of stubs');
     expect(problemWith({ ...preset, name: 'has space' })).toMatch(/^name: "has space"/);

@@ -1,12 +1,20 @@
 import { asOptionalString, asRecord, asString, asStringMap, NAME, STATE } from './asRecord';
 import { compilePath } from './compilePath';
 import type { ScenarioStub, StubRequest, StubResponse } from './ScenarioPreset';
-import { STUB_METHODS } from './ScenarioPreset';
+import { STUB_FAULTS, STUB_METHODS, type StubFault } from './ScenarioPreset';
 import { badPreset } from './ScenarioError';
 
 const STUB_FIELDS = ['scenario', 'requiredState', 'request', 'response', 'newState'];
 const REQUEST_FIELDS = ['method', 'path', 'query', 'bodyContains'];
-const RESPONSE_FIELDS = ['status', 'headers', 'jsonBody', 'body'];
+const RESPONSE_FIELDS = [
+  'status',
+  'headers',
+  'jsonBody',
+  'body',
+  'fault',
+  'bytesPerSecond',
+  'afterRequestPercent',
+];
 
 function validateRequest(value: unknown, where: string): StubRequest {
   const raw = asRecord(value, where, REQUEST_FIELDS);
@@ -41,6 +49,49 @@ function validateResponse(value: unknown, where: string): StubResponse {
   if (headers) response.headers = headers;
   if (raw.jsonBody !== undefined) response.jsonBody = raw.jsonBody;
   if (typeof raw.body === 'string') response.body = raw.body;
+  return withFault(response, raw, where);
+}
+
+function isStubFault(value: unknown): value is StubFault {
+  return typeof value === 'string' && (STUB_FAULTS as readonly string[]).includes(value);
+}
+
+function withFault(
+  response: StubResponse,
+  raw: Record<string, unknown>,
+  where: string,
+): StubResponse {
+  const { fault, bytesPerSecond, afterRequestPercent } = raw;
+  if (fault !== undefined && !isStubFault(fault)) {
+    throw badPreset(`${where}.fault: must be one of ${STUB_FAULTS.join(', ')}`);
+  }
+  if (fault === 'SLOW_LINK') {
+    if (
+      typeof bytesPerSecond !== 'number' ||
+      !Number.isInteger(bytesPerSecond) ||
+      bytesPerSecond < 1
+    ) {
+      throw badPreset(
+        `${where}.bytesPerSecond: SLOW_LINK needs a whole number of bytes per second`,
+      );
+    }
+    response.bytesPerSecond = bytesPerSecond;
+  } else if (bytesPerSecond !== undefined) {
+    throw badPreset(`${where}.bytesPerSecond: only SLOW_LINK takes a rate`);
+  }
+  if (fault !== undefined) response.fault = fault;
+  if (afterRequestPercent !== undefined) {
+    if (
+      typeof afterRequestPercent !== 'number' ||
+      !(afterRequestPercent >= 0 && afterRequestPercent <= 100) ||
+      fault === 'SLOW_LINK'
+    ) {
+      throw badPreset(
+        `${where}.afterRequestPercent: a number from 0 to 100, for an answer or a reset`,
+      );
+    }
+    response.afterRequestPercent = afterRequestPercent;
+  }
   return response;
 }
 

@@ -15,6 +15,7 @@ export interface UploadMessages {
   chatAppTooLarge: string;
   md5Mismatch: string;
   uploadFailed: string;
+  timedOut: string;
   tooManyFiles: (max: number) => string;
   chooseFiles: string;
   takePhoto: string;
@@ -40,6 +41,7 @@ export const uploadMessages: LocalizedCatalogue<UploadMessages> = {
     chatAppTooLarge: '您选择上传的文件过大，请压缩后再上传',
     md5Mismatch: '文件上传失败，原因：文件MD5不一致',
     uploadFailed: '文件上传失败',
+    timedOut: '文件上传超时，请重试',
     tooManyFiles: (max) => `一次最多上传${max}个文件`,
     chooseFiles: '选择文件',
     takePhoto: '拍照',
@@ -64,6 +66,7 @@ export const uploadMessages: LocalizedCatalogue<UploadMessages> = {
     chatAppTooLarge: 'The file you chose is too large, please compress it and upload again',
     md5Mismatch: 'file upload failed, reason: file MD5 mismatch',
     uploadFailed: 'file upload failed',
+    timedOut: 'The upload timed out, please retry',
     tooManyFiles: (max) => `At most ${max} files per upload`,
     chooseFiles: 'Choose files',
     takePhoto: 'Take a photo',

@@ -2,6 +2,11 @@
 export const UPLOAD_LIMITS = {
   filesPerBatch: 10,
   cloudStorageTimeoutMs: 120_000,
+  /**
+   * The multipart, form and object-store paths: the spec gives no timeout, so ours matches the
+   * cloud path's 120 s — a stalled link ends in a retryable error instead of spinning forever.
+   */
+  httpUploadTimeoutMs: 120_000,
   nativeUploadTimeoutMs: 60_000,
   compressThresholdBytes: 8_388_608,
   compressQuality: 0.8,

@@ -7,6 +7,7 @@ import {
 } from './createGrantHeaderInterceptor';
 import type { HttpLocale, HttpMessages } from './httpMessages';
 import type { EndpointPattern } from './matchesEndpointPatterns';
+import { createRefreshRetry, type SessionRefresher } from './createRefreshRetry';
 
 export interface HttpClientOptions {
   baseURL?: string;
@@ -27,6 +28,8 @@ export interface HttpClient {
   setUnauthorizedHandler(handler: UnauthorizedHandler | undefined): void;
   setGrantTokenProvider(provider: GrantTokenProvider | undefined): void;
   setGrantEndpointPatterns(patterns: readonly EndpointPattern[]): void;
+  /** How a 401 renews the session before the request is replayed once; unset: no replay. */
+  setSessionRefresher(refresher: SessionRefresher | undefined): void;
 }
 
 /** Builds the app's single axios client: grant header, dedup and typed errors (spec §6–§9). */
@@ -34,6 +37,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   let getGrantToken = options.getGrantToken;
   let patterns: readonly EndpointPattern[] = [...(options.grantEndpointPatterns ?? [])];
   let onUnauthorized: UnauthorizedHandler | undefined;
+  let refresher: SessionRefresher | undefined;
 
   const instance = axios.create({
     baseURL: options.baseURL,
@@ -49,6 +53,11 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       getGrantToken: () => getGrantToken?.(),
       getEndpointPatterns: () => patterns,
     }),
+  );
+  // Response interceptors run in the order added: the replay sees the raw error first.
+  instance.interceptors.response.use(
+    undefined,
+    createRefreshRetry({ instance, getRefresher: () => refresher }),
   );
   instance.interceptors.response.use(
     undefined,
@@ -66,6 +75,9 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     },
     setGrantTokenProvider(provider) {
       getGrantToken = provider;
+    },
+    setSessionRefresher(next) {
+      refresher = next;
     },
     setGrantEndpointPatterns(next) {
       // Copied so a caller mutating its array later cannot silently widen where tokens go.

@@ -33,6 +33,12 @@ export async function runSignIn(options: RunSignInOptions): Promise<SessionStatu
       root.session.accessToken ??
       undefined,
   );
+  // Only an identity-provider session holds a refresh token; a host's grant is renewed by the host.
+  root.http.setSessionRefresher(async () => {
+    if (!viaIdentityProvider) return false;
+    await identity.session.refresh();
+    return true;
+  });
   const parentEvents = createParentEvents({
     enabled: params.needPostEvent,
     targetOrigin: config.hosts.postEventOrigin,

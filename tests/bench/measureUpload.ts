@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -56,12 +56,18 @@ async function workerScript(): Promise<string> {
   return result.outputFiles[0].text;
 }
 
-/** Runs a command line tool over the bytes file; its time in ms, or NaN when it is missing or fails. */
-function toolMs(command: string, args: string[], ok: (stdout: string) => boolean): number {
+/**
+ * Runs a command line tool over the bytes file; its time in ms, or NaN when it is missing or
+ * fails. Asynchronous: curl talks to the lab in this very process, which must keep answering.
+ */
+function toolMs(command: string, args: string[], ok: (stdout: string) => boolean): Promise<number> {
   const started = performance.now();
-  const run = spawnSync(command, args, { encoding: 'utf8' });
-  const ms = performance.now() - started;
-  return run.status === 0 && ok(run.stdout) ? ms : Number.NaN;
+  return new Promise((resolve) => {
+    execFile(command, args, { encoding: 'utf8' }, (error, stdout) => {
+      const ms = performance.now() - started;
+      resolve(!error && ok(stdout) ? ms : Number.NaN);
+    });
+  });
 }
 
 const md5sumMs = (file: string) => toolMs('md5sum', [file], (out) => /^[0-9a-f]{32}\b/.test(out));
@@ -113,7 +119,7 @@ export async function measureUpload(sizeMb = 64, runs = 3): Promise<UploadBench>
     const folder = mkdtempSync(path.join(tmpdir(), 'upload-bench-'));
     const file = path.join(folder, 'bytes.bin');
     writeFileSync(file, bytes);
-    md5sumMs(file); // warms the page cache, as the browser's Blob is in memory
+    await md5sumMs(file); // warms the page cache, as the browser's Blob is in memory
     let expected = '';
     for (let run = 0; run < runs; run += 1) {
       worker.push(await hashInWorker(page, script));
@@ -121,10 +127,10 @@ export async function measureUpload(sizeMb = 64, runs = 3): Promise<UploadBench>
       expected = createHash('md5').update(bytes).digest('hex');
       native.push(performance.now() - started);
       const object = `${server.baseUrl}/__lab/object-store/expense-lab/bench${run}.bin`;
-      md5sum.push(md5sumMs(file));
+      md5sum.push(await md5sumMs(file));
       browserPut.push((await putFromPage(page, object)).ms);
       raw.push(await fetchPutMs(object, bytes));
-      curl.push(curlPutMs(file, object));
+      curl.push(await curlPutMs(file, object));
     }
     rmSync(folder, { recursive: true, force: true });
     const workerMBps = mbps(size, median(worker.map((w) => w.ms)));

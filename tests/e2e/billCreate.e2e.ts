@@ -61,6 +61,22 @@ test('an expense bill is checked in both languages, saved as a draft and submitt
   await expect(card.getByText(/^等待.+审批（.+）$/)).toBeVisible();
 });
 
+test('a trip (a complex field) is saved with the draft and read back part by part', async ({
+  page,
+}) => {
+  await openNewExpense(page);
+  await page.getByRole('textbox', { name: /^标题/ }).fill('e2e 行程草稿');
+  const trip = page.getByRole('group', { name: /^行程/ });
+  await trip.getByLabel(/^交通方式/).selectOption({ label: '火车' });
+  await page.getByRole('button', { name: '保存草稿' }).click();
+  await expect(page.getByText('草稿已保存')).toBeVisible();
+  await expect(page).toHaveURL(/\/bills\/[\w:.-]+\/edit$/);
+
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: /^标题/ })).toHaveValue('e2e 行程草稿');
+  await expect(trip.getByLabel(/^交通方式/)).toHaveValue('train');
+});
+
 test('a bill over the expense standard is refused with the standard-violation message', async ({
   page,
 }) => {

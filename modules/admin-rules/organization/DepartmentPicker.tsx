@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import type { DepartmentRow } from './parseOrganization';
-import { Box, Options } from './StaffPicker';
+import { Box, Options } from './pickerStyles';
 
 export interface DepartmentPickerProps {
   label: string;

@@ -1,9 +1,11 @@
 import { useLocalized } from '@shell/i18n';
+import { Button, layerManager } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
-import { matchStaff } from './matchStaff';
 import { pickerMessages } from './pickerMessages';
+import { Box, Hint, Mark } from './pickerStyles';
+import { StaffChooser, type StaffChooserParams } from './StaffChooser';
 import type { StaffChoice } from './types';
 
 export interface StaffPickerProps {
@@ -14,7 +16,10 @@ export interface StaffPickerProps {
   hint?: string;
 }
 
-/** Chooses several active staff; external staff are marked. A form field, no I/O of its own. */
+/**
+ * Several active staff for a form: the chosen ones listed with a remove button each, and a
+ * drawer (spec §2 overlay) to search and choose from. External staff are marked. No I/O.
+ */
 export const StaffPicker = observer(function StaffPicker({
   label,
   staffs,
@@ -23,71 +28,51 @@ export const StaffPicker = observer(function StaffPicker({
   hint,
 }: StaffPickerProps) {
   const messages = useLocalized(pickerMessages);
-  const [search, setSearch] = useState('');
   const hintId = useId();
-  const shown = matchStaff(staffs, search);
-  const toggle = (id: string) =>
-    onChange(value.includes(id) ? value.filter((item) => item !== id) : [...value, id]);
+  const byId = new Map(staffs.map((staff) => [staff.id, staff]));
+  const choose = async () => {
+    const params: StaffChooserParams = { staffs, value };
+    const result = await layerManager.open(
+      { key: 'staff-picker', title: label, kind: 'drawer', component: StaffChooser },
+      params,
+    );
+    if (Array.isArray(result)) onChange(result.filter((id): id is string => byId.has(id)));
+  };
   return (
     <Box aria-describedby={hint ? hintId : undefined}>
       <legend>{label}</legend>
       {hint && <Hint id={hintId}>{hint}</Hint>}
-      <input
-        type="search"
-        aria-label={`${label} ${messages.searchStaff}`}
-        placeholder={messages.searchStaff}
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-      />
-      <Hint role="status">{messages.selected.replace('{count}', String(value.length))}</Hint>
-      <Options>
-        {shown.length === 0 && <li>{messages.noStaff}</li>}
-        {shown.map((staff) => (
-          <li key={staff.id}>
-            <label>
-              <input
-                type="checkbox"
-                checked={value.includes(staff.id)}
-                onChange={() => toggle(staff.id)}
-              />
-              {staff.name}
-              {staff.code && <Secondary> {staff.code}</Secondary>}
-              {staff.external && <Mark>{messages.external}</Mark>}
-            </label>
-          </li>
-        ))}
-      </Options>
+      <Chosen aria-label={label}>
+        {value.length === 0 && <li>{messages.none}</li>}
+        {value.map((id) => {
+          const name = byId.get(id)?.name ?? id;
+          return (
+            <li key={id}>
+              {name}
+              {byId.get(id)?.external && <Mark>{messages.external}</Mark>}
+              <Button
+                type="button"
+                aria-label={messages.remove(name)}
+                onClick={() => onChange(value.filter((item) => item !== id))}
+              >
+                ×
+              </Button>
+            </li>
+          );
+        })}
+      </Chosen>
+      <Button type="button" onClick={() => void choose()}>
+        {messages.choose}
+      </Button>
     </Box>
   );
 });
 
-export const Box = styled.fieldset`
-  margin: 0 0 ${({ theme }) => theme.spacing.md}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md}px;
-`;
-
-export const Options = styled.ul`
-  max-height: 200px;
-  overflow: auto;
-  margin: ${({ theme }) => theme.spacing.xs}px 0 0;
+const Chosen = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.xs}px;
+  margin: 0 0 ${({ theme }) => theme.spacing.sm}px;
   padding: 0;
   list-style: none;
-`;
-
-export const Hint = styled.p`
-  margin: ${({ theme }) => theme.spacing.xs}px 0;
-  color: ${({ theme }) => theme.colors.textSecondary};
-`;
-
-const Secondary = styled.span`
-  color: ${({ theme }) => theme.colors.textSecondary};
-`;
-
-const Mark = styled.span`
-  margin-left: ${({ theme }) => theme.spacing.xs}px;
-  padding: 0 ${({ theme }) => theme.spacing.xs}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.sm}px;
-  font-size: ${({ theme }) => theme.font.size - 2}px;
 `;

@@ -1,8 +1,16 @@
 /** Spec §5 minio message, and the server code that means the same. */
 export const MD5_MISMATCH_MESSAGE = 'file upload failed, reason: file MD5 mismatch';
 const MD5_MISMATCH_CODE = 'error:attachment:md5-mismatch';
+const TOO_LARGE_CODE = 'error:attachment:too-large';
 
-export type UploadErrorCode = 'failed' | 'md5-mismatch' | 'cancelled' | 'timeout' | 'token';
+export type UploadErrorCode =
+  | 'failed'
+  | 'md5-mismatch'
+  | 'cancelled'
+  | 'timeout'
+  | 'token'
+  /** 413: the server will not take a file this big; the person is asked to compress it. */
+  | 'too-large';
 
 /** Spec §8: the upload flow rejects with the status and the response. */
 export class UploadError extends Error {
@@ -37,5 +45,8 @@ export function toUploadError(error: unknown, fallback = 'file upload failed'): 
     return new UploadError('md5-mismatch', MD5_MISMATCH_MESSAGE, status, fields.data);
   }
   const message = typeof fields.message === 'string' && fields.message ? fields.message : fallback;
+  if (status === 413 || fields.code === TOO_LARGE_CODE) {
+    return new UploadError('too-large', message, status, fields.data);
+  }
   return new UploadError('failed', message, status, fields.data ?? fields.response);
 }

@@ -8,6 +8,7 @@ import { putObject } from './putObject';
 import type { UploadDataFields, UploadTokenData } from './uploadDataFields';
 import { UploadError } from './UploadError';
 import { uploadKey } from './uploadKey';
+import { withTimeout } from './withTimeout';
 import type { UploadedAttachment } from './UploadResult';
 import type { UploadTransport } from './UploadTransport';
 
@@ -65,24 +66,38 @@ export async function uploadOne(deps: UploadDeps, job: UploadJob): Promise<Uploa
     useRetry: job.retry,
     useSimpleUploadRetry: job.retry,
   };
+  // The HTTP paths get a timer of their own; oss keeps its client's 120 s, native the host's 60 s.
+  const timed = <T>(send: (signal: AbortSignal) => Promise<T>) =>
+    withTimeout(UPLOAD_LIMITS.httpUploadTimeoutMs, job.signal, send);
   switch (strategy.kind) {
     case 'multipart':
-      return postMultipart(
-        deps.transport,
-        input,
-        { ...fields, useMultipartUpload: false },
-        strategy.action,
+      return timed((signal) =>
+        postMultipart(
+          deps.transport,
+          { ...input, signal },
+          { ...fields, useMultipartUpload: false },
+          strategy.action,
+        ),
       );
     case 'form':
-      return postForm(deps.transport, input, { ...fields, token: strategy.token }, strategy.action);
+      return timed((signal) =>
+        postForm(
+          deps.transport,
+          { ...input, signal },
+          { ...fields, token: strategy.token },
+          strategy.action,
+        ),
+      );
     case 'put': {
       const token = await deps.fetchToken();
       const base = `${token.endpoint.replace(/\/+$/, '')}/${token.bucket}`;
-      return putObject(deps.transport, input, {
-        base,
-        uploadType: strategy.uploadType,
-        md5: deps.md5,
-      });
+      return timed((signal) =>
+        putObject(
+          deps.transport,
+          { ...input, signal },
+          { base, uploadType: strategy.uploadType, md5: deps.md5 },
+        ),
+      );
     }
     case 'oss': {
       const token = await deps.fetchToken();

@@ -37,5 +37,7 @@ export function admitFiles(
 export function uploadErrorText(error: UploadItem['error'], messages: UploadMessages): string {
   if (error === 'md5-mismatch') return messages.md5Mismatch;
   if (error === 'cancelled') return messages.cancelled;
+  if (error === 'timeout') return messages.timedOut;
+  if (error === 'too-large') return messages.chatAppTooLarge;
   return messages.uploadFailed;
 }
