@@ -22,6 +22,11 @@ export {
 export { resolveResource, type ResourceAction } from './opener/resolveResource';
 export { browserResourceHandlers } from './opener/browserResourceHandlers';
 export {
+  appResourceHandlers,
+  type AppResourceDeps,
+  type RemoteResourceProps,
+} from './opener/appResourceHandlers';
+export {
   LayerManager,
   layerManager,
   type LayerContentProps,

@@ -32,6 +32,21 @@ describe('resolveResource', () => {
       true,
       { kind: 'iframe', url: URL_, title: '差旅' },
     ],
+    [
+      { sourceType: 'OPEN_LINK', source: URL_, realm: 'MALL' },
+      true,
+      { kind: 'mallRedirect', url: URL_ },
+    ],
+    [
+      { sourceType: 'OPEN_LINK', source: URL_, data: { isPc: false } },
+      true,
+      { kind: 'layoutLink', url: URL_ },
+    ],
+    [
+      { sourceType: 'IFRAME', source: URL_, description: '打车订单' },
+      false,
+      { kind: 'iframe', url: URL_, title: '打车订单' },
+    ],
   ])('maps %j (PC %s) to %j', (resource, isPC, action) => {
     expect(resolveResource(resource, { isPC })).toEqual(action);
   });

@@ -5,6 +5,7 @@ export interface OpenerMessages {
   badAddress: string;
   unknownType: (sourceType: string) => string;
   blocked: string;
+  panelTitle: string;
 }
 
 export const openerMessages: LocalizedCatalogue<OpenerMessages> = {
@@ -13,6 +14,7 @@ export const openerMessages: LocalizedCatalogue<OpenerMessages> = {
     badAddress: '无法打开此资源：地址无效',
     unknownType: (sourceType) => `无法打开此资源：不支持的资源类型“${sourceType}”`,
     blocked: '无法打开此资源，请稍后重试',
+    panelTitle: '第三方资源',
   },
   'en-US': {
     noSourceType: 'This resource cannot be opened: it has no source type',
@@ -20,5 +22,6 @@ export const openerMessages: LocalizedCatalogue<OpenerMessages> = {
     unknownType: (sourceType) =>
       `This resource cannot be opened: unsupported source type "${sourceType}"`,
     blocked: 'This resource cannot be opened. Please try again later',
+    panelTitle: 'Third-party resource',
   },
 };

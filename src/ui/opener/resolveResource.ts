@@ -18,23 +18,37 @@ export interface OpenerEnvironment {
 
 const NEEDS_URL = new Set(['OPEN_LINK', 'WINDOW_OPEN', 'IFRAME']);
 
+/** Spec §3 third-party resource: the address is `source`; `url` and `link` are older names. */
 function addressOf(resource: Record<string, unknown>): unknown {
-  return resource.url ?? resource.link;
+  return resource.source ?? resource.url ?? resource.link;
 }
 
+/** Spec §3: `data.isPc` says which variant the resource was made for; else the environment. */
+function pcOf(resource: Record<string, unknown>, isPC: boolean): boolean {
+  const { data } = resource;
+  const flag =
+    typeof data === 'object' && data !== null ? (data as { isPc?: unknown }).isPc : undefined;
+  return typeof flag === 'boolean' ? flag : isPC;
+}
+
+/** Spec §3 `realm` MALL marks a mall resource; `isMall` is kept for older payloads. */
+const isMall = (resource: Record<string, unknown>) =>
+  resource.realm === 'MALL' || resource.isMall === true;
+
 /** Pure: parses an untrusted resource description into one action, never throwing. */
-export function resolveResource(raw: unknown, { isPC }: OpenerEnvironment): ResourceAction {
+export function resolveResource(raw: unknown, environment: OpenerEnvironment): ResourceAction {
   const resource: Record<string, unknown> =
     typeof raw === 'object' && raw !== null ? { ...(raw as Record<string, unknown>) } : {};
   const sourceType = typeof resource.sourceType === 'string' ? resource.sourceType.trim() : '';
   if (!sourceType) return { kind: 'error', reason: 'noSourceType' };
+  const isPC = pcOf(resource, environment.isPC);
   const url = addressOf(resource);
   if (NEEDS_URL.has(sourceType) && !isSafeUrl(url)) return { kind: 'error', reason: 'badAddress' };
   const safe = url as string;
   switch (sourceType) {
     case 'OPEN_LINK':
       if (!isPC) return { kind: 'layoutLink', url: safe };
-      return resource.isMall === true
+      return isMall(resource)
         ? { kind: 'mallRedirect', url: safe }
         : { kind: 'openLink', url: safe };
     case 'WINDOW_OPEN':
@@ -45,9 +59,15 @@ export function resolveResource(raw: unknown, { isPC }: OpenerEnvironment): Reso
       return {
         kind: 'iframe',
         url: safe,
-        title: typeof resource.title === 'string' ? resource.title : undefined,
+        title: titleOf(resource),
       };
     default:
       return { kind: 'remoteComponent', sourceType, resource };
   }
+}
+
+/** A title for the frame: `title`, else the spec's `description`. */
+function titleOf(resource: Record<string, unknown>): string | undefined {
+  const title = resource.title ?? resource.description;
+  return typeof title === 'string' && title.trim() ? title : undefined;
 }

@@ -1,0 +1,69 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { uiWrapper } from '../testing/uiWrapper';
+import { LayerManager } from '../overlays/LayerManager';
+import { LayerOutlet } from '../overlays/LayerOutlet';
+import { appResourceHandlers, type RemoteResourceProps } from './appResourceHandlers';
+import { openResource } from './openResource';
+
+const SOURCE = 'https://trip.example.test/money';
+
+function TaxiOrder({ resource, close }: RemoteResourceProps) {
+  return (
+    <button type="button" onClick={close}>
+      订单 {String(resource.type)}
+    </button>
+  );
+}
+
+function setUp() {
+  const layers = new LayerManager();
+  const showError = jest.fn();
+  const handlers = appResourceHandlers({
+    showError,
+    layers,
+    title: (resource) => String(resource.description ?? '资源'),
+    findComponent: (sourceType) => (sourceType === 'TAXI' ? TaxiOrder : null),
+  });
+  render(<LayerOutlet manager={layers} />, { wrapper: uiWrapper() });
+  const open = (resource: object, isPC = true) =>
+    act(() => {
+      openResource(resource, { isPC, locale: 'zh-CN' }, handlers);
+    });
+  return { open, showError };
+}
+
+describe('the application’s resource opener', () => {
+  it('opens SLIDE on PC as a side popup with the resource’s page sandboxed', async () => {
+    const { open } = setUp();
+    await open({ sourceType: 'SLIDE', source: SOURCE, description: '差旅领款' });
+    const panel = screen.getByRole('dialog', { name: '差旅领款' });
+    const frame = within(panel).getByTitle('差旅领款');
+    expect(frame).toHaveAttribute('src', SOURCE);
+    expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
+    expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer');
+  });
+
+  it('opens SLIDE off PC as a drawer, and says so when its address is unusable', async () => {
+    const { open } = setUp();
+    await open({ sourceType: 'SLIDE', source: 'javascript:alert(1)', description: '领款' }, false);
+    const drawer = screen.getByRole('dialog', { name: '领款' });
+    expect(within(drawer).getByRole('alert')).toHaveTextContent('无法打开此资源：地址无效');
+    expect(within(drawer).queryByTitle('领款')).toBeNull();
+  });
+
+  it('shows the remote component an extension registered for the sourceType, in a modal', async () => {
+    const { open } = setUp();
+    await open({ sourceType: 'TAXI', type: 'BUTTON_TAXI_ORDER', description: '打车' });
+    const modal = screen.getByRole('dialog', { name: '打车' });
+    await userEvent.click(within(modal).getByRole('button', { name: '订单 BUTTON_TAXI_ORDER' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('tells the person when no extension knows the sourceType', async () => {
+    const { open, showError } = setUp();
+    await open({ sourceType: 'HOTEL' });
+    expect(showError).toHaveBeenCalledWith('无法打开此资源：不支持的资源类型“HOTEL”');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
