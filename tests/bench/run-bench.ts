@@ -28,10 +28,15 @@ function chosenSections(only = process.env.BENCH_ONLY ?? ''): BenchSection[] {
   return BENCH_SECTIONS.filter((section) => names.length === 0 || names.includes(section.name));
 }
 
+/**
+ * A full run measures a build of the code as it is now: a build left in dist/ may be older and
+ * would report another app's sizes. Quick mode (a step of `npm test`, right after its build) and
+ * BENCH_REUSE_BUILD=1 take an existing build.
+ */
 function ensureBuild(sections: readonly BenchSection[]): void {
   if (!sections.some((section) => section.needsBuild)) return;
-  if (existsSync(path.join(distDir, 'modules/registry.json')) && process.env.BENCH_REBUILD !== '1')
-    return;
+  const reuse = QUICK || process.env.BENCH_REUSE_BUILD === '1';
+  if (reuse && existsSync(path.join(distDir, 'modules/registry.json'))) return;
   const build = spawnSync(process.execPath, ['node_modules/.bin/webpack', '--mode', 'production'], {
     stdio: 'inherit',
     env: { ...process.env, EXPENSE_DIST: distDir },
