@@ -8,7 +8,9 @@ import { backlogList, myBillsList } from './billLists';
 import { BillSpecificationsStore } from './BillSpecificationsStore';
 import type { BillsRoot } from './BillsRoot';
 import type { BillsStoreOptions } from './BillsStoreOptions';
-import { noRefSource, type RefSource } from './forms';
+import type { RefSource } from './forms';
+// Direct, not through the forms index: that would pull the form engine into the first bundle.
+import { noRefSource } from './forms/noRefSource';
 import { runInNamedAction } from './runInNamedAction';
 import { loadProblemOf, type LoadProblem } from './models/loadProblemOf';
 import {

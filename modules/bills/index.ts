@@ -2,13 +2,16 @@ import { bindStore, defineModule, type RootStore } from '@shell/store';
 import { createBillsApi } from './api';
 import { BillsStore, billsStoreRef } from './BillsStore';
 import { billsDescriptor } from './descriptor';
-import { createHttpRefSource } from './forms';
-import { EditBillPage } from './pages/EditBillPage';
-import { NewBillPage } from './pages/NewBillPage';
+import { createHttpRefSource } from './forms/createHttpRefSource';
 import { BacklogPage } from './pages/BacklogPage';
 import { BillDetailPage } from './pages/BillDetailPage';
+import { lazyPage } from './pages/lazyPage';
 import { MyBillsPage } from './pages/MyBillsPage';
 import { billsPaths } from './paths';
+
+const formPages = () => import(/* webpackChunkName: "bill-form" */ './pages/formPages');
+const NewBillPage = lazyPage(async () => (await formPages()).NewBillPage);
+const EditBillPage = lazyPage(async () => (await formPages()).EditBillPage);
 
 export const billsModule = defineModule<RootStore>({
   ...billsDescriptor,

@@ -1,4 +1,5 @@
-import { parseFieldDescriptors, type FieldDescriptor, type ParsedFields } from '../forms';
+import type { FieldDescriptor, ParsedFields } from '../forms';
+import { parseFieldDescriptors } from '../forms/FieldDescriptor';
 import { editMessages } from '../editMessages';
 import { PAY_TYPES, type BillFormType, type PayType } from '../types';
 

@@ -1,7 +1,7 @@
 import { CNY } from '@shell/money';
 import type { Money } from '@shell/money';
 import type { DateRangeValue, FieldDescriptor, FieldValues } from '../forms';
-import { normalizeAmount } from '../forms';
+import { normalizeAmount } from '../forms/fieldFormats';
 import { fieldsOf } from './readFields';
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/;
