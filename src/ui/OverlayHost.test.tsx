@@ -18,6 +18,18 @@ describe('OverlayHost', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('closes the previewer when the browser goes back', () => {
+    render(<OverlayHost />, { wrapper: uiWrapper() });
+    act(() => {
+      overlayBus.emit('imagePreview:open', { images: ['/a.png'], index: 0 });
+    });
+    expect(screen.getByRole('dialog', { name: 'a.png' })).toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('ignores a malformed preview event instead of crashing', () => {
     render(<OverlayHost />, { wrapper: uiWrapper() });
     act(() => {

@@ -38,7 +38,16 @@ export function OverlayHost({ onDownload }: OverlayHostProps) {
       overlayBus.on('iframeViewer:open', (payload) => setFrame(parseIframeRequest(payload))),
       overlayBus.on('iframeViewer:close', () => setFrame(null)),
     ];
-    return () => offs.forEach((off) => off());
+    // Back or forward leaves the page the previewer and the frame were opened from.
+    const closeBoth = () => {
+      setPreview(null);
+      setFrame(null);
+    };
+    window.addEventListener('popstate', closeBoth);
+    return () => {
+      offs.forEach((off) => off());
+      window.removeEventListener('popstate', closeBoth);
+    };
   }, []);
   return (
     <>

@@ -106,3 +106,19 @@ test('by mouse the drawer goes full screen, resizes from its edge, and a mask cl
   await expect(drawer).toBeHidden();
   await expect(page.getByRole('list', { name: '适用人员' })).toContainText('未选择人员');
 });
+
+test('the browser’s back button takes the drawer and the modal on it away with the page', async ({
+  page,
+}) => {
+  await page.getByRole('button', { name: '选择人员' }).click();
+  const drawer = page.getByRole('dialog', { name: '适用人员' });
+  await drawer
+    .getByRole('button', { name: /^查看.+的详情$/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog')).toHaveCount(2);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin-rules$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('table', { name: '附加信息规则列表' })).toBeVisible();
+});

@@ -74,6 +74,24 @@ describe('LayerManager', () => {
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     });
 
+    it('closes every layer when the browser goes back, resolving each opener with nothing', async () => {
+      const manager = new LayerManager();
+      render(<LayerOutlet manager={manager} />, { wrapper: uiWrapper() });
+      let below: Promise<unknown> = Promise.resolve();
+      let above: Promise<unknown> = Promise.resolve();
+      act(() => {
+        below = manager.open(define('list'), '列表');
+        above = manager.open(define('detail'), '详情', { stack: true });
+      });
+      expect(screen.getAllByRole('dialog', { hidden: true })).toHaveLength(2);
+      act(() => {
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await expect(below).resolves.toBeUndefined();
+      await expect(above).resolves.toBeUndefined();
+      expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
+    });
+
     it('loads a lazy component and shows it in a drawer', async () => {
       const manager = new LayerManager();
       render(<LayerOutlet manager={manager} />, { wrapper: uiWrapper() });

@@ -77,6 +77,11 @@ export class LayerManager {
     if (this.top) this.close(this.top.id, result);
   }
 
+  /** Leaving the page (the browser's back button) takes every layer with it, top first. */
+  closeAll(): void {
+    while (this.top) this.close(this.top.id);
+  }
+
   setPanelMode(mode: PanelMode): void {
     this.panelMode = mode;
   }

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { createElement, lazy, Suspense, type ComponentType } from 'react';
+import { createElement, lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Drawer } from './Drawer';
 import {
   layerManager,
@@ -63,6 +63,12 @@ export const LayerOutlet = observer(function LayerOutlet({
 }: {
   manager?: LayerManager;
 }) {
+  useEffect(() => {
+    // Back or forward leaves the page the layers belong to; they must not float over the next.
+    const closeAll = () => manager.closeAll();
+    window.addEventListener('popstate', closeAll);
+    return () => window.removeEventListener('popstate', closeAll);
+  }, [manager]);
   return (
     <>
       {manager.layers.map((layer) => (
