@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { watchContextLog } from './contextLog';
 
 export { expect };
 
@@ -7,9 +8,10 @@ const LOCAL_SCHEMES = /^(data|blob|about|chrome|expensebridge):/;
 
 /**
  * Every e2e test runs with the rule of the house enforced: nothing leaves the machine. A request
- * to any other host is aborted and fails the test, naming the address.
+ * to any other host is aborted and fails the test, naming the address. A failing test also
+ * carries what its pages logged and showed, so a CI log alone explains the failure.
  */
-export const test = base.extend<{ localOnly: void }>({
+export const test = base.extend<{ localOnly: void; failureLog: void }>({
   localOnly: [
     async ({ context }, use) => {
       const outside: string[] = [];
@@ -22,6 +24,15 @@ export const test = base.extend<{ localOnly: void }>({
       );
       await use();
       expect(outside, 'requests that tried to leave the machine').toEqual([]);
+    },
+    { auto: true },
+  ],
+  failureLog: [
+    async ({ context }, use, testInfo) => {
+      const log = watchContextLog(context);
+      await use();
+      if (testInfo.status === testInfo.expectedStatus) return;
+      await testInfo.attach('page log', { body: await log.report(), contentType: 'text/plain' });
     },
     { auto: true },
   ],

@@ -13,7 +13,14 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 30_000,
-  reporter: [['list'], ['json', { outputFile: '../../reports/e2e.json' }]],
+  // A bound on waiting, not a speed goal: CI machines run the suite up to a third slower than a
+  // workstation, and a first module load there has taken longer than Playwright's default 5 s.
+  expect: { timeout: 10_000 },
+  reporter: [
+    ['list'],
+    ['./failureLogReporter.ts'],
+    ['json', { outputFile: '../../reports/e2e.json' }],
+  ],
   use: {
     baseURL,
     headless: true,
