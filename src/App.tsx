@@ -1,8 +1,8 @@
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { GlobalStyle } from './GlobalStyle';
 import { ShellProviders } from './ShellProviders';
+import { ShellOverlays } from './ShellOverlays';
 import type { RootStore } from './store';
-import { LayerOutlet, OverlayHost } from './ui';
 
 export interface AppProps {
   root: RootStore;
@@ -14,8 +14,7 @@ export function App({ root, router }: AppProps) {
     <ShellProviders root={root}>
       <GlobalStyle />
       <RouterProvider router={router} />
-      <OverlayHost />
-      <LayerOutlet />
+      <ShellOverlays />
     </ShellProviders>
   );
 }

@@ -1,5 +1,5 @@
 import { formatMoney, moneyAriaLabel, type Money } from '@shell/money';
-import { useLocale } from './useLocale';
+import { useLocale } from '@shell/i18n';
 
 /** An amount as shown ('¥1,234.50'), with the currency in words for screen readers. */
 export function AmountText({ money }: { money: Money | null }) {

@@ -9,7 +9,7 @@ import type { DraftProblem } from '../models/draftProblemOf';
 import { defaultPayType, editorFields, PAY_TYPE_FIELD } from '../models/editorFields';
 import type { BillSpecification } from '../models/parseSpecification';
 import type { BillDetail } from '../types';
-import { useLocale } from './useLocale';
+import { useLocale } from '@shell/i18n';
 
 export interface BillEditorProps {
   specification: BillSpecification;

@@ -1,6 +1,6 @@
 import { formatBillTime, relativeTimeLabel } from '@shell/time';
 import { observer } from 'mobx-react-lite';
-import { useLocale } from './useLocale';
+import { useLocale } from '@shell/i18n';
 
 export interface BillTimeProps {
   /** ms epoch. */

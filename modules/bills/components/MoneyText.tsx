@@ -7,7 +7,7 @@ import {
 } from '@shell/money';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
-import { useLocale } from './useLocale';
+import { useLocale } from '@shell/i18n';
 import { VisuallyHidden } from './VisuallyHidden';
 
 /**

@@ -1,3 +1,4 @@
+import { useLocale } from '@shell/i18n';
 import { Formik } from 'formik';
 import { useId, useMemo } from 'react';
 import { buildFormSchema } from './buildFieldSchema';
@@ -5,7 +6,6 @@ import { BillFieldsFormBody } from './BillFieldsFormBody';
 import type { FieldDescriptor } from './FieldDescriptor';
 import { formValuesOf, type FieldValues } from './fieldValues';
 import type { RefSource } from './refEntities';
-import { useFormLocale } from './useFormLocale';
 
 export interface BillFieldsFormProps {
   fields: readonly FieldDescriptor[];
@@ -31,7 +31,7 @@ const noop = () => undefined;
  * attempt). It never calls the API itself.
  */
 export function BillFieldsForm(props: BillFieldsFormProps) {
-  const locale = useFormLocale();
+  const locale = useLocale();
   const formId = useId();
   const { fields, initialValues } = props;
   const schema = useMemo(() => buildFormSchema(fields, { locale }), [fields, locale]);

@@ -1,3 +1,4 @@
+import { useLocale } from '@shell/i18n';
 import { Button } from '@shell/ui';
 import { getIn, setIn, useFormikContext, type FormikErrors } from 'formik';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -11,7 +12,6 @@ import { FieldControl } from './FieldControl';
 import type { FieldValues } from './fieldValues';
 import { formWords } from './formWords';
 import { leafNamesOf } from './leafNamesOf';
-import { useFormLocale } from './useFormLocale';
 
 interface BodyProps extends BillFieldsFormProps {
   formId: string;
@@ -24,7 +24,7 @@ type Attempt = 'submit' | 'draft';
 /** The form inside Formik: fields, summary and the two attempts (submit and draft). */
 export function BillFieldsFormBody(props: BodyProps) {
   const { fields, formId, refSource, searchDelayMs } = props;
-  const locale = useFormLocale();
+  const locale = useLocale();
   const words = formWords[locale];
   const formik = useFormikContext<FieldValues>();
   const [attempt, setAttempt] = useState<Attempt | null>(null);

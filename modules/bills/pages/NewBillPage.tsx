@@ -10,7 +10,7 @@ import { BillEditor } from '../components/BillEditor';
 import { BillsNav } from '../components/BillsNav';
 import { FilterSelect } from '../components/FilterSelect';
 import { LoadError } from '../components/LoadError';
-import { useLocale } from '../components/useLocale';
+import { useLocale } from '@shell/i18n';
 import { editMessages } from '../editMessages';
 import { billsMessages } from '../messages';
 import { billsPaths } from '../paths';

@@ -1,5 +1,4 @@
-import { normalizeLocale, useLocalized } from '@shell/i18n';
-import { useTranslation } from 'react-i18next';
+import { useLocalized, useLocale } from '@shell/i18n';
 import styled from 'styled-components';
 import { billPageMessages } from '../billPageMessages';
 import type { PrintConfig, PrintTemplate } from '../types';
@@ -13,8 +12,7 @@ export interface PrintConfigFormProps {
 /** Spec §3 print config: the template, and whether the invoices print too. */
 export function PrintConfigForm({ config, templates, onChange }: PrintConfigFormProps) {
   const messages = useLocalized(billPageMessages);
-  const { i18n } = useTranslation();
-  const locale = normalizeLocale(i18n.language);
+  const locale = useLocale();
   // Without the template list the server's default template still prints.
   const options = templates.length > 0 ? templates : [{ id: config.printTemplateId, name: null }];
   return (

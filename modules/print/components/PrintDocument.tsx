@@ -1,6 +1,5 @@
-import { normalizeLocale, useLocalized } from '@shell/i18n';
+import { useLocalized, useLocale } from '@shell/i18n';
 import { formatDecimal } from '@shell/money';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { billPageMessages } from '../billPageMessages';
 import { printMessages } from '../messages';
@@ -17,8 +16,7 @@ export interface PrintDocumentProps {
 export function PrintDocument({ bill, submitterName }: PrintDocumentProps) {
   const messages = useLocalized(billPageMessages);
   const common = useLocalized(printMessages);
-  const { i18n } = useTranslation();
-  const locale = normalizeLocale(i18n.language);
+  const locale = useLocale();
   const amount = bill.amount
     ? `${bill.currencySymbol}${formatDecimal(bill.amount, 2, locale)}`
     : '';

@@ -1,3 +1,4 @@
+import { useLocale } from '@shell/i18n';
 import { RootStoreContext } from '@shell/store';
 import { observer } from 'mobx-react-lite';
 import { useContext, useLayoutEffect, useRef, type ComponentType } from 'react';
@@ -5,7 +6,6 @@ import styled from 'styled-components';
 import type { FieldDescriptor } from '../FieldDescriptor';
 import type { AttachmentValue } from '../fieldValues';
 import { formWords } from '../formWords';
-import { useFormLocale } from '../useFormLocale';
 import { FieldFrame } from './FieldFrame';
 import { SmallButton } from './fieldStyles';
 import { describedBy, useFieldFrame } from './useFieldFrame';
@@ -40,7 +40,7 @@ export const AttachmentField = observer(function AttachmentField({
 }: {
   field: FieldDescriptor;
 }) {
-  const locale = useFormLocale();
+  const locale = useLocale();
   const words = formWords[locale];
   const frame = useFieldFrame<readonly AttachmentValue[]>(field);
   const files = Array.isArray(frame.value) ? frame.value : NONE;

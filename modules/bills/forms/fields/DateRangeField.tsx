@@ -1,7 +1,7 @@
+import { useLocale } from '@shell/i18n';
 import type { FieldDescriptor } from '../FieldDescriptor';
 import type { DateRangeValue } from '../fieldValues';
 import { formWords } from '../formWords';
-import { useFormLocale } from '../useFormLocale';
 import { FieldFrame } from './FieldFrame';
 import { Input, Row } from './fieldStyles';
 import { describedBy, useFieldFrame } from './useFieldFrame';
@@ -13,7 +13,7 @@ const EMPTY: DateRangeValue = { start: '', end: '' };
  * (spec §5: only logged, by the schema), so nothing here blocks it.
  */
 export function DateRangeField({ field }: { field: FieldDescriptor }) {
-  const locale = useFormLocale();
+  const locale = useLocale();
   const words = formWords[locale];
   const frame = useFieldFrame<DateRangeValue>(field);
   const range = frame.value ?? EMPTY;

@@ -1,8 +1,8 @@
+import { useLocale } from '@shell/i18n';
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { FieldDescriptor } from '../FieldDescriptor';
 import { formWords } from '../formWords';
-import { useFormLocale } from '../useFormLocale';
 import { FieldFrame } from './FieldFrame';
 import { SmallButton } from './fieldStyles';
 import { RefCombobox } from './RefCombobox';
@@ -14,7 +14,7 @@ const NO_IDS: readonly string[] = [];
 
 /** Several records of one entity (a list of refs): chosen ones listed, each removable. */
 export function ListField({ field }: { field: FieldDescriptor }) {
-  const locale = useFormLocale();
+  const locale = useLocale();
   const words = formWords[locale];
   const frame = useFieldFrame<readonly string[]>(field);
   const entity = field.entity ?? '';

@@ -1,10 +1,10 @@
+import { useLocale } from '@shell/i18n';
 import { amountAriaLabel, CNY, moneyMessages, type Currency } from '@shell/money';
 import type { Locale } from '@shell/i18n';
 import styled from 'styled-components';
 import type { FieldDescriptor } from '../FieldDescriptor';
 import { normalizeAmount } from '../fieldFormats';
 import { formWords } from '../formWords';
-import { useFormLocale } from '../useFormLocale';
 import { DecimalInput } from './DecimalInput';
 import { FieldFrame } from './FieldFrame';
 import { Row } from './fieldStyles';
@@ -22,7 +22,7 @@ function currencyName(currency: Currency, locale: Locale): string {
  * once the amount reads as one, the amount as @shell/money would say it.
  */
 export function MoneyField({ field }: { field: FieldDescriptor }) {
-  const locale = useFormLocale();
+  const locale = useLocale();
   const frame = useFieldFrame<string>(field);
   const currency = field.currency ?? CNY;
   const amount = frame.error === null ? normalizeAmount(frame.value ?? '') : null;

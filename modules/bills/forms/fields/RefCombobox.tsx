@@ -1,7 +1,7 @@
+import { useLocale } from '@shell/i18n';
 import { useState, type KeyboardEvent } from 'react';
 import { formWords } from '../formWords';
 import type { RefItem } from '../refEntities';
-import { useFormLocale } from '../useFormLocale';
 import { Input } from './fieldStyles';
 import { Details, Listbox, Option, Popup, Status, Wrap } from './refComboboxStyles';
 import { refItemDetails, refItemLabel } from './refItemText';
@@ -40,7 +40,7 @@ function statusText(search: RefSearchState, words: (typeof formWords)['zh-CN']):
  * the active option is announced through aria-activedescendant.
  */
 export function RefCombobox(props: RefComboboxProps) {
-  const locale = useFormLocale();
+  const locale = useLocale();
   const words = formWords[locale];
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);

@@ -1,7 +1,7 @@
+import { useLocale } from '@shell/i18n';
 import { useState } from 'react';
 import type { FieldDescriptor } from '../FieldDescriptor';
 import { formWords } from '../formWords';
-import { useFormLocale } from '../useFormLocale';
 import { FieldFrame } from './FieldFrame';
 import { Row, SmallButton } from './fieldStyles';
 import { RefCombobox } from './RefCombobox';
@@ -14,7 +14,7 @@ import { useRefItems } from './useRefItems';
  * value is the record's id; the input shows its name, and the hint its selection fields.
  */
 export function RefPicker({ field }: { field: FieldDescriptor }) {
-  const locale = useFormLocale();
+  const locale = useLocale();
   const words = formWords[locale];
   const frame = useFieldFrame<string>(field);
   const entity = field.entity ?? '';

@@ -1,7 +1,6 @@
-import { localizedLabel } from '@shell/i18n';
+import { localizedLabel, useLocale } from '@shell/i18n';
 import type { FieldDescriptor } from '../FieldDescriptor';
 import { formWords } from '../formWords';
-import { useFormLocale } from '../useFormLocale';
 import { FieldFrame } from './FieldFrame';
 import { Input, Select, TextArea } from './fieldStyles';
 import { describedBy, useFieldFrame } from './useFieldFrame';
@@ -10,7 +9,7 @@ const INPUT_TYPES = { phone: 'tel', email: 'email' } as const;
 
 /** Free text, a phone or email (spec §5 formats), or a choice among enum options. */
 export function TextField({ field }: { field: FieldDescriptor }) {
-  const locale = useFormLocale();
+  const locale = useLocale();
   const frame = useFieldFrame<string>(field);
   const common = {
     id: frame.id,

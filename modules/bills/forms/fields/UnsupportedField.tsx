@@ -1,7 +1,7 @@
+import { useLocale } from '@shell/i18n';
 import styled from 'styled-components';
 import type { FieldDescriptor } from '../FieldDescriptor';
 import { formWords } from '../formWords';
-import { useFormLocale } from '../useFormLocale';
 import { FieldFrame } from './FieldFrame';
 import { Input } from './fieldStyles';
 import { useFieldFrame } from './useFieldFrame';
@@ -19,7 +19,7 @@ function shownValue(value: unknown, keptAsIs: string): string {
  * read-only with a note, its value passed through untouched so saving never loses it.
  */
 export function UnsupportedField({ field }: { field: FieldDescriptor }) {
-  const locale = useFormLocale();
+  const locale = useLocale();
   const words = formWords[locale];
   const frame = useFieldFrame<unknown>(field);
   const reason = field.unsupported ?? { reason: 'unknownType' as const, type: field.dataType.type };

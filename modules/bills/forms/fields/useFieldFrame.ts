@@ -1,8 +1,7 @@
-import { localizedLabel } from '@shell/i18n';
+import { localizedLabel, useLocale } from '@shell/i18n';
 import { useField } from 'formik';
 import { useBillFields } from '../BillFieldsContext';
 import type { FieldDescriptor } from '../FieldDescriptor';
-import { useFormLocale } from '../useFormLocale';
 
 export interface FieldFrameState<T> {
   id: string;
@@ -21,7 +20,7 @@ export interface FieldFrameState<T> {
 
 /** What every field control needs: ids, its localized label, value and visible error. */
 export function useFieldFrame<T>(field: FieldDescriptor): FieldFrameState<T> {
-  const locale = useFormLocale();
+  const locale = useLocale();
   const { idOf, attempted } = useBillFields();
   const [input, meta, helpers] = useField<T>(field.name);
   const id = idOf(field.name);
