@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 
 // Nothing opens an overlay before a module is mounted, and modules load well after the first
-// screen: the overlay code stays off the critical path.
-const OverlayHost = lazy(async () => ({ default: (await import('./ui/OverlayHost')).OverlayHost }));
-const LayerOutlet = lazy(async () => ({
-  default: (await import('./ui/overlays/LayerOutlet')).LayerOutlet,
-}));
+// screen: the overlay code stays off the critical path. One import for both roots, so they come
+// in one chunk and one request instead of two that repeat their shared modules.
+const overlayRoots = () => import('./ui/overlayRoots');
+const OverlayHost = lazy(async () => ({ default: (await overlayRoots()).OverlayHost }));
+const LayerOutlet = lazy(async () => ({ default: (await overlayRoots()).LayerOutlet }));
 
 /** The shell's overlay roots (previewer, iframe viewer, layer stack), loaded after first paint. */
 export function ShellOverlays() {

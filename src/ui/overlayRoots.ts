@@ -1,0 +1,3 @@
+/** The two overlay roots the shell mounts, as one lazy chunk (see ShellOverlays). */
+export { OverlayHost } from './OverlayHost';
+export { LayerOutlet } from './overlays/LayerOutlet';
