@@ -1,7 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import { useContext, useSyncExternalStore } from 'react';
 import { getI18n, I18nContext } from 'react-i18next';
-import { DEFAULT_LOCALE, normalizeLocale, type Locale } from './Locale';
+import { normalizeLocale, type Locale } from './Locale';
 
 type Subscribe = (onChange: () => void) => () => void;
 
@@ -30,5 +30,5 @@ function subscribeTo(i18n: I18n | undefined): Subscribe {
 export function useLocale(): Locale {
   const i18n: I18n | undefined = useContext(I18nContext)?.i18n ?? getI18n();
   const language = useSyncExternalStore(subscribeTo(i18n), () => i18n?.language);
-  return language ? normalizeLocale(language) : DEFAULT_LOCALE;
+  return normalizeLocale(language);
 }
