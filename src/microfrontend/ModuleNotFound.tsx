@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ModulePage } from '../ui';
+import { EmptyState, Page } from '../ui';
 
 /** A path under a module's rootPath that the module has no page for. */
 export function ModuleNotFound() {
   const { t } = useTranslation();
   return (
-    <ModulePage title={t('microApp.notFoundTitle')}>
+    <Page title={t('microApp.notFoundTitle')}>
       <EmptyState>{t('microApp.notFound')}</EmptyState>
-    </ModulePage>
+    </Page>
   );
 }

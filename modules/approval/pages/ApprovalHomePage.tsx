@@ -1,6 +1,6 @@
 import { useLocalized } from '@shell/i18n';
 import { useStore } from '@shell/store';
-import { Button, EmptyState, ModulePage } from '@shell/ui';
+import { Button, EmptyState, Page } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -26,7 +26,7 @@ export const ApprovalHomePage = observer(function ApprovalHomePage() {
   }
 
   return (
-    <ModulePage title={messages.title} description={messages.description}>
+    <Page title={messages.title} description={messages.description}>
       <Toolbar onSubmit={handleSearch}>
         <label>
           {messages.filter}{' '}
@@ -52,7 +52,7 @@ export const ApprovalHomePage = observer(function ApprovalHomePage() {
         {store.bulkAgreeEnabled && (
           <Button
             type="button"
-            $variant="primary"
+            variant="primary"
             disabled={backlog.selected.size === 0 || backlog.isFetching}
             onClick={() => void store.bulkAgree(messages.bulkComment)}
           >
@@ -75,7 +75,7 @@ export const ApprovalHomePage = observer(function ApprovalHomePage() {
       ) : (
         <BacklogTable backlog={backlog} selectable={store.bulkAgreeEnabled} now={store.now()} />
       )}
-    </ModulePage>
+    </Page>
   );
 });
 
