@@ -1,6 +1,9 @@
 /** Path builders for the shell's own screens; no string URLs scattered around. */
 export const shellPaths = {
   home: () => '/',
+  /** 我的 / Me: settings, other areas, sign out. */
+  account: () => '/me',
+  signedOut: () => '/signed-out',
   login: () => '/login',
   selectEnterprise: () => '/selectEnterprise5',
   error: () => '/error',

@@ -1,5 +1,5 @@
 import { runInAction } from 'mobx';
-import type { HttpClient } from '../http';
+import { createHttpClient, type HttpClient } from '../http';
 import { createI18n, type Locale } from '../i18n';
 import { RootStore, type ModuleDefinition, type SessionStaff } from '../store';
 import type { ThemeMode } from '../theme';
@@ -22,7 +22,8 @@ export const TEST_STAFF: SessionStaff = { id: 'me', name: '李雷', corporationI
 /** A real RootStore as the shell builds it, signed in, with the given modules and flags. */
 export function createTestRoot(options: TestRootOptions = {}): RootStore {
   const root = new RootStore({
-    http: options.http ?? ({} as HttpClient),
+    // A real client: tests that send nothing never notice it; those that do pass a scripted one.
+    http: options.http ?? createHttpClient({ baseURL: '/api' }),
     i18n: createI18n(options.locale ?? 'zh-CN'),
   });
   root.ui.setThemeMode(options.theme ?? 'light');

@@ -86,7 +86,6 @@ const Title = styled.h3`
 const Stretched = styled.a`
   display: inline-flex;
   align-items: center;
-  min-height: ${({ theme }) => theme.control.dense}px;
   color: inherit;
   text-decoration: none;
   ${focusRing}

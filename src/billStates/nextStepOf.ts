@@ -1,4 +1,21 @@
-import type { BillState, BillSummary, WaitingNode } from '../types';
+import type { BillState } from './billStates';
+
+/** The node a bill waits at, as much as the next-step line needs. */
+export interface WaitingNode {
+  id: string;
+  name: string;
+  /** normal, countersign, ebot, send, receive, pay; unknown types read as normal. */
+  type: string;
+  /** Staff ids still expected to act (the signer, or countersigners yet to sign). */
+  ownerIds: string[];
+}
+
+/** What the next step depends on: any bill summary (bills, home, approval) has these. */
+export interface NextStepBill {
+  state: BillState;
+  submitter: { id: string } | null;
+  waitingAt: WaitingNode | null;
+}
 
 /** Who a bill waits for; names are looked up when the line is shown. */
 export type Waiter =
@@ -38,12 +55,12 @@ function nodeWaiters(node: WaitingNode | null, myId: string | null): Waiter[] {
   return sorted.length > 0 ? sorted.map((id) => waiterFor(id, myId)) : [{ kind: 'unassigned' }];
 }
 
-function submitterWaiters(bill: BillSummary, myId: string | null): Waiter[] {
+function submitterWaiters(bill: NextStepBill, myId: string | null): Waiter[] {
   return bill.submitter ? [waiterFor(bill.submitter.id, myId)] : [{ kind: 'unassigned' }];
 }
 
 /** Derived from the bill's state and the node it waits at; `myId` is the signed-in staff. */
-export function nextStepOf(bill: BillSummary, myId: string | null): NextStep {
+export function nextStepOf(bill: NextStepBill, myId: string | null): NextStep {
   const nodeStep = NODE_STEPS[bill.state];
   if (nodeStep) {
     return {

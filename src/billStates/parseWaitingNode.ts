@@ -1,4 +1,4 @@
-import type { WaitingNode } from '../types';
+import type { WaitingNode } from './nextStepOf';
 import { fieldsOf, isFields, readId, readList, readText, type Fields } from './readFields';
 
 /** A countersigner who has not acted yet is still in the node's task state. */

@@ -1,5 +1,5 @@
-import type { LocalizedCatalogue } from '@shell/i18n';
-import type { NodeStepKind } from './models/nextStepOf';
+import type { LocalizedCatalogue } from '../i18n';
+import type { NodeStepKind } from './nextStepOf';
 
 export interface NextStepMessages {
   you: string;

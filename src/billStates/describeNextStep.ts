@@ -1,4 +1,4 @@
-import type { NextStepMessages } from '../nextStepMessages';
+import type { NextStepMessages } from './nextStepMessages';
 import type { NextStep, Waiter } from './nextStepOf';
 
 /** Staff names by id; null when the directory does not know the person. */

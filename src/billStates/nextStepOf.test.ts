@@ -1,5 +1,5 @@
-import { nextStepMessages } from '../nextStepMessages';
-import { billSummary, BOSS, ME } from '../testing/billFixtures';
+import { billSummary, BOSS, ME } from '@modules/bills/testing/billFixtures';
+import { nextStepMessages } from './nextStepMessages';
 import { describeNextStep } from './describeNextStep';
 import { nextStepOf } from './nextStepOf';
 
