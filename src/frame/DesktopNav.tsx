@@ -11,6 +11,8 @@ const GAP = 4;
 
 /** How many items fit before the "more" button, given each item's width and the room there is. */
 export function itemsThatFit(widths: readonly number[], moreWidth: number, room: number): number {
+  // Not laid out (hidden, or no layout engine): nothing to measure, so nothing moves.
+  if (room <= 0) return widths.length;
   const total = widths.reduce((sum, width) => sum + width + GAP, 0);
   if (total <= room) return widths.length;
   let used = moreWidth;
