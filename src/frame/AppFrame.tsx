@@ -11,7 +11,7 @@ import { useRootStore } from '../store';
 import { media } from '../theme';
 import { BottomTabBar, TAB_BAR_HEIGHT } from './BottomTabBar';
 import { DesktopHeader } from './DesktopHeader';
-import { fallbackTitle, isUnownedPath, turnedOffAppTitle } from './frameState';
+import { fallbackTitle, isHomePath, isUnownedPath, turnedOffAppTitle } from './frameState';
 import { navApps } from './navApps';
 import { PhoneTopBar } from './PhoneTopBar';
 import { phoneTabs } from './phoneTabs';
@@ -52,7 +52,7 @@ export const AppFrame = observer(function AppFrame({
   const showTabs = kind.phone && page?.back === undefined && tabs.some((tab) => tab.matches(path));
   const turnedOff = turnedOffAppTitle(root, path);
   const homeItem = { name: 'home', title: t('frame.home'), rootPath: '/' };
-  const active = path === '/' ? 'home' : (pickActiveApp(apps, path)?.name ?? null);
+  const active = isHomePath(path) ? 'home' : (pickActiveApp(apps, path)?.name ?? null);
   const inset = { '--frame-bottom-inset': `${showTabs ? TAB_BAR_HEIGHT : 0}px` } as CSSProperties;
   return (
     <Frame style={inset} data-frame={kind.phone ? 'phone' : 'desktop'}>

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { useRootStore } from '../store';
 import { DesktopNav } from './DesktopNav';
 import { followLink } from './followLink';
-import { MenuTrigger } from './menuStyles';
+import { MenuTrigger, Name } from './menuStyles';
 import type { NavApp } from './navApps';
 
 const AccountMenu = lazy(async () => ({ default: (await import('./FrameMenus')).AccountMenu }));
@@ -31,7 +31,8 @@ export const DesktopHeader = observer(function DesktopHeader(props: DesktopHeade
         <Suspense
           fallback={
             <MenuTrigger type="button" aria-label={t('frame.account', { name })}>
-              {name} ▾
+              <Name>{name}</Name>
+              <span aria-hidden="true">▾</span>
             </MenuTrigger>
           }
         >

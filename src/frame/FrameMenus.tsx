@@ -7,7 +7,7 @@ import { useRootStore } from '../store';
 import { navigateInApp } from '../ui';
 import { FONT_SIZES, LOCALE_NAMES, THEME_MODES } from './accountChoices';
 import type { NavApp } from './navApps';
-import { MenuTrigger } from './menuStyles';
+import { MenuTrigger, Name } from './menuStyles';
 
 /**
  * The desktop header's menus, a lazy chunk (Radix's menu with Floating UI is ~30 kB gzip and
@@ -40,7 +40,8 @@ export const AccountMenu = observer(function AccountMenu({ onSignOut }: { onSign
     <Menu.Root modal={false}>
       <Menu.Trigger asChild>
         <MenuTrigger type="button" aria-label={t('frame.account', { name })}>
-          {name} ▾
+          <Name>{name}</Name>
+          <span aria-hidden="true">▾</span>
         </MenuTrigger>
       </Menu.Trigger>
       <Menu.Portal>

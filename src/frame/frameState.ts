@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { pickActiveApp } from '../microfrontend/matchRootPath';
 import { moduleFlagOf } from '../microfrontend/moduleFlagOf';
 import { microAppTitle } from '../routes/microAppTitle';
+import { shellPaths } from '../routes/shellPaths';
 import { SHELL_PATHS, type RootStore } from '../store';
 import type { NavApp } from './navApps';
 
@@ -21,9 +22,14 @@ export function turnedOffAppTitle(root: RootStore, path: string): string | null 
   return microAppTitle(owner, root.locale.locale);
 }
 
+/** The home's addresses: `/`, and the bank app's entry `/web/`. */
+export function isHomePath(path: string): boolean {
+  return path === '/' || path.replace(/\/+$/, '') === shellPaths.bankEntry();
+}
+
 /** Once the registry is known: a path no app and no shell screen owns shows "not found". */
 export function isUnownedPath(root: RootStore, path: string): boolean {
-  if (path === '/' || path === '/me' || (SHELL_PATHS as readonly string[]).includes(path))
+  if (isHomePath(path) || path === '/me' || (SHELL_PATHS as readonly string[]).includes(path))
     return false;
   if (root.microApps.apps.length === 0) return false;
   return ownerOf(root, path) === undefined;
@@ -31,7 +37,7 @@ export function isUnownedPath(root: RootStore, path: string): boolean {
 
 /** The title the top bar shows before (or without) a page telling it. */
 export function fallbackTitle(path: string, apps: readonly NavApp[], t: TFunction): string {
-  if (path === '/') return t('home.title');
+  if (isHomePath(path)) return t('home.title');
   if (path === '/me' || path.startsWith('/me/')) return t('account.title');
   return pickActiveApp(apps, path)?.title ?? t('app.title');
 }

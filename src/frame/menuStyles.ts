@@ -26,3 +26,9 @@ export const MenuTrigger = styled.button`
     background: ${({ theme }) => theme.colors.background};
   }
 `;
+
+/** A person's name inside a trigger: cut with an ellipsis, never pushing the header wider. */
+export const Name = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;

@@ -1,3 +1,4 @@
+import { isHomePath } from './frameState';
 import type { NavApp } from './navApps';
 
 export interface PhoneTab {
@@ -18,7 +19,7 @@ export function phoneTabs(apps: readonly NavApp[], approvalCount: number): Phone
   const has = (name: string) => apps.find((app) => app.name === name);
   const bills = has('bills');
   const approval = has('approval');
-  const tabs: PhoneTab[] = [{ key: 'home', href: '/', matches: (path) => path === '/' }];
+  const tabs: PhoneTab[] = [{ key: 'home', href: '/', matches: isHomePath }];
   if (bills) tabs.push({ key: 'bills', href: bills.rootPath, matches: under(bills.rootPath) });
   if (approval && approvalCount > 0)
     tabs.push({

@@ -29,7 +29,18 @@ export const HomePage = observer(function HomePage() {
   };
   const todos = TODO_DEFINITIONS.filter((todo) => offered(todo.app));
   return (
-    <Page title={t('home.title')} width="wide">
+    <Page
+      title={t('home.title')}
+      width="wide"
+      description={
+        root.session.staff && (
+          <>
+            {t('home.hello')}
+            <strong>{root.session.staff.name}</strong>
+          </>
+        )
+      }
+    >
       <TodoBlock home={home} todos={todos} />
       <Columns>
         {offered('bills') && <CreateBlock home={home} />}

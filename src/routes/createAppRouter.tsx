@@ -38,6 +38,7 @@ export function buildRoutes(config: RouterConfig): RouteObject[] {
     element: <AppFrame identityProvider={config.identityProvider} />,
     children: [
       { index: true, element: <HomePage /> },
+      { path: shellPaths.bankEntry(), element: <HomePage /> },
       { path: shellPaths.account(), element: <AccountPage /> },
       { path: '*', element: null },
     ],

@@ -79,18 +79,6 @@ export async function runSignIn(options: RunSignInOptions): Promise<SessionStatu
     hostId = bridge.id;
     // A reload or deep link in this tab resumes the host session it signed in with (spec §4
     // stored state) instead of asking the host again, which some hosts cannot answer twice.
-    const resumable = hasCredentials(window.location.search)
-      ? null
-      : readTabSession(tabStorage, bridge.id);
-    if (resumable) {
-      const status = await completeSession(root, resumable.session, sessionOptions);
-      if (status === 'signed-in') {
-        bridge.ready().catch(() => undefined);
-        return status;
-      }
-      forgetTabSession(tabStorage);
-      root.session.startSignIn();
-    }
     const context = createBrowserSignInContext({
       config,
       params,
@@ -98,6 +86,21 @@ export async function runSignIn(options: RunSignInOptions): Promise<SessionStatu
       identitySignIn,
       emit,
     });
+    const resumable = hasCredentials(window.location.search)
+      ? null
+      : readTabSession(tabStorage, bridge.id);
+    if (resumable) {
+      const status = await completeSession(root, resumable.session, sessionOptions);
+      if (status === 'signed-in') {
+        bridge
+          .resume(context, resumable.session)
+          .then(() => bridge.ready())
+          .catch((error: unknown) => console.warn('[sign-in] host bridge not ready', error));
+        return status;
+      }
+      forgetTabSession(tabStorage);
+      root.session.startSignIn();
+    }
     outcome = await bridge.signIn(context);
     // Announced after sign-in: the chat and office SDKs are only configured by then.
     if (outcome.kind === 'signed-in')

@@ -1,3 +1,4 @@
+import type { SignInSession } from '@shell/auth';
 import type { HostAdapter, HostBridge, HostBridgeVerbs, HostSignInContext } from '../HostBridge';
 import { createBaseVerbs } from './createBaseVerbs';
 import { resolveAdapterEnv, type HostBridgeDeps } from './HostBridgeDeps';
@@ -14,6 +15,9 @@ export function composeBridge(adapter: HostAdapter, deps: HostBridgeDeps): HostB
     variant: adapter.variant,
     hostVerbs: Object.freeze(names.filter((name) => typeof adapter.verbs[name] === 'function')),
     signIn: (context: HostSignInContext) => adapter.signIn(context),
+    resume: async (context: HostSignInContext, session: SignInSession) => {
+      await adapter.resume?.(context, session);
+    },
   });
 }
 

@@ -55,6 +55,7 @@ export const enUS: Messages = {
     switching: 'Opening {{name}}…',
   },
   home: {
+    hello: 'Hello, ',
     title: 'Home',
     welcome: 'Welcome to Expense',
     todos: 'To do',

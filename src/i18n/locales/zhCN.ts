@@ -54,6 +54,7 @@ export const zhCN = {
     switching: '正在进入 {{name}}…',
   },
   home: {
+    hello: '您好，',
     title: '首页',
     welcome: '欢迎使用费用管理',
     todos: '待办',
