@@ -9,6 +9,7 @@ import { ModuleNotFound } from '../microfrontend/ModuleNotFound';
 import { MicroAppStatusPanel } from '../routes/MicroAppStatusPanel';
 import { useRootStore } from '../store';
 import { media } from '../theme';
+import { visuallyHidden } from '../ui';
 import { BottomTabBar, TAB_BAR_HEIGHT } from './BottomTabBar';
 import { DesktopHeader } from './DesktopHeader';
 import { fallbackTitle, isHomePath, isUnownedPath, turnedOffAppTitle } from './frameState';
@@ -108,15 +109,21 @@ const Slot = styled.div`
   }
 `;
 
+/** Hidden until a keyboard reaches it: then it shows above everything, top left. */
 const SkipLink = styled.a`
-  position: absolute;
-  left: -9999px;
+  &:not(:focus) {
+    ${visuallyHidden}
+  }
 
   &:focus {
+    position: fixed;
     left: 8px;
     top: 8px;
     z-index: ${({ theme }) => theme.zIndex.toast};
-    padding: 8px;
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.control.touch}px;
+    padding: 0 ${({ theme }) => theme.spacing.md}px;
     background: ${({ theme }) => theme.colors.surface};
   }
 `;
