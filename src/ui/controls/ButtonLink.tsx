@@ -9,6 +9,8 @@ export interface ButtonLinkProps {
   variant?: ButtonVariant;
   size?: ButtonSize;
   block?: boolean;
+  /** A fuller name than the visible text ("Edit" → "Edit rule A"). */
+  'aria-label'?: string;
 }
 
 /** A link that looks like a button: an action that opens a page (new bill, edit). */
