@@ -1,4 +1,11 @@
-export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './controls/Button';
+export {
+  Button,
+  buttonStyles,
+  type ButtonLookProps,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+} from './controls/Button';
 export { ButtonLink, type ButtonLinkProps } from './controls/ButtonLink';
 export { IconButton, type IconButtonProps } from './controls/IconButton';
 export { Spinner } from './controls/Spinner';
