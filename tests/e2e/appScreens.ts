@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { labOpenPath } from './labSignIn';
+import { labOpenPath, signIn } from './labSignIn';
 
 export interface AppScreen {
   name: string;
@@ -150,6 +150,16 @@ export const APP_SCREENS: readonly AppScreen[] = [
     },
   },
   {
+    name: 'error screen',
+    kind: 'app',
+    unframed: true,
+    open: async (page) => {
+      // Opened from the signed-in app: the generic error screen is a route of its own.
+      await page.goto('/error');
+      await expect(page.getByTestId('error-screen')).toBeVisible();
+    },
+  },
+  {
     name: 'login',
     kind: 'signed-out',
     open: async (page) => {
@@ -163,18 +173,10 @@ export const APP_SCREENS: readonly AppScreen[] = [
     kind: 'signed-out',
     open: async (page) => {
       // The chat app's session call failing: "the session expired" (spec §8).
-      await page.goto(labOpenPath({ host: 'wecom', scenario: 'chat-app-session-500' }));
+      await signIn(page, { host: 'wecom', scenario: 'chat-app-session-500' });
       await page.goto('/?accessToken=lab-expired-token&corpId=wx-lab');
       await expect(page).toHaveURL(/\/signin-problem$/);
       await h1(page);
-    },
-  },
-  {
-    name: 'error screen',
-    kind: 'signed-out',
-    open: async (page) => {
-      await page.goto('/error');
-      await expect(page.getByTestId('error-screen')).toBeVisible();
     },
   },
 ];
