@@ -6,13 +6,18 @@ import { lazy, Suspense } from 'react';
 const overlayRoots = () => import('./ui/overlayRoots');
 const OverlayHost = lazy(async () => ({ default: (await overlayRoots()).OverlayHost }));
 const LayerOutlet = lazy(async () => ({ default: (await overlayRoots()).LayerOutlet }));
+const NoticeCentre = lazy(async () => ({ default: (await overlayRoots()).NoticeCentre }));
 
-/** The shell's overlay roots (previewer, iframe viewer, layer stack), loaded after first paint. */
+/**
+ * The shell's overlay roots (previewer, iframe viewer, layer stack) and the one notice centre,
+ * loaded after first paint: nothing says anything before a person has acted.
+ */
 export function ShellOverlays() {
   return (
     <Suspense fallback={null}>
       <OverlayHost />
       <LayerOutlet />
+      <NoticeCentre />
     </Suspense>
   );
 }

@@ -19,6 +19,8 @@ export async function startSignedInApp(context: SignedInAppContext): Promise<voi
   // Downloads start now, alongside sign-in, instead of one round trip after it.
   const flagsChunk = import('./startFlagStore');
   const runtime = import('./microfrontend/startRuntime');
+  // The home is the screen after sign-in: its chunk loads alongside sign-in too.
+  import('./home/loadHomePage').then((home) => home.loadHomePage()).catch(() => undefined);
   // A failed chunk load is reported where each chunk is awaited; these only avoid unhandled rejections.
   flagsChunk.catch(() => undefined);
   runtime.catch(() => undefined);

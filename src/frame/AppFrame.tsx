@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, type CSSProperties } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { homeStoreOf } from '../home/HomeStore';
+import type { HomeStore } from '../home/HomeStore';
 import { pickActiveApp } from '../microfrontend/matchRootPath';
 import { ModuleNotFound } from '../microfrontend/ModuleNotFound';
 import { MicroAppStatusPanel } from '../routes/MicroAppStatusPanel';
@@ -35,21 +35,27 @@ export const AppFrame = observer(function AppFrame({
   const path = useLocation().pathname;
   const kind = useFrameKind(root);
   const signOut = useSignOut(identityProvider);
-  const home = homeStoreOf(root);
   const apps = navApps(root);
   const signedIn = root.session.isSignedIn;
+  const [home, setHome] = useState<HomeStore | null>(null);
   useEffect(() => root.ui.setCompactFrame(kind.phone), [root, kind.phone]);
   useEffect(() => {
-    // The tab bar's 审批 depends on the backlog; the home loads it anyway.
-    if (signedIn && kind.phone && home.todos.value === null) void home.todos.load();
-  }, [signedIn, kind.phone, home]);
+    // The tab bar's 审批 depends on the backlog, which the home store counts; its code (and the
+    // query builder) stay off the critical path until a phone frame needs them.
+    if (!signedIn || !kind.phone) return;
+    void import('../home/HomeStore').then(({ homeStoreOf }) => {
+      const store = homeStoreOf(root);
+      if (store.todos.value === null) void store.todos.load();
+      setHome(store);
+    });
+  }, [root, signedIn, kind.phone]);
   useEffect(() => {
     if (!kind.phone) void import('./FrameMenus');
   }, [kind.phone]);
   const page = root.ui.page;
   const title = page?.title ?? fallbackTitle(path, apps, t);
   useFrameTitle(title, t('app.title'), root.hostBridge.get(), kind.hostBar);
-  const tabs = phoneTabs(apps, home.count('approve'));
+  const tabs = phoneTabs(apps, home?.count('approve') ?? 0);
   const showTabs = kind.phone && page?.back === undefined && tabs.some((tab) => tab.matches(path));
   const turnedOff = turnedOffAppTitle(root, path);
   const homeItem = { name: 'home', title: t('frame.home'), rootPath: '/' };

@@ -7,10 +7,8 @@ import { LoginPage } from './LoginPage';
 import { RouteErrorScreen } from './RouteErrorScreen';
 import { SelectEnterpriseRoute } from './SelectEnterpriseRoute';
 import { SignInProblemPage } from './SignInProblemPage';
-import { AccountPage } from '../frame/AccountPage';
 import { AppFrame } from '../frame/AppFrame';
-import { SignedOutPage } from '../frame/SignedOutPage';
-import { HomePage } from '../home/HomePage';
+import { loadHomePage } from '../home/loadHomePage';
 import { shellPaths } from './shellPaths';
 
 /** identityProvider is optional so tests may leave it out; the app passes its whole AppConfig. */
@@ -27,8 +25,12 @@ export function buildRoutes(config: RouterConfig): RouteObject[] {
     { path: shellPaths.signInProblem(), element: <SignInProblemPage /> },
     { path: shellPaths.initializing(), element: <InitializingPage /> },
     {
+      // Lazy: neither is the first screen, and their dialogs and settings bring the primitives.
       path: shellPaths.signedOut(),
-      element: <SignedOutPage identityProvider={config.identityProvider} />,
+      lazy: async () => {
+        const { SignedOutPage } = await import('../frame/SignedOutPage');
+        return { element: <SignedOutPage identityProvider={config.identityProvider} /> };
+      },
     },
   ];
   if (config.lab.crashRoute)
@@ -37,9 +39,12 @@ export function buildRoutes(config: RouterConfig): RouteObject[] {
   children.push({
     element: <AppFrame identityProvider={config.identityProvider} />,
     children: [
-      { index: true, element: <HomePage /> },
-      { path: shellPaths.bankEntry(), element: <HomePage /> },
-      { path: shellPaths.account(), element: <AccountPage /> },
+      { index: true, lazy: loadHomePage },
+      { path: shellPaths.bankEntry(), lazy: loadHomePage },
+      {
+        path: shellPaths.account(),
+        lazy: async () => ({ Component: (await import('../frame/AccountPage')).AccountPage }),
+      },
       { path: '*', element: null },
     ],
   });
