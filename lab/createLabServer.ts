@@ -13,6 +13,7 @@ import { labHostOf } from './hosts/labHostCookies';
 import { labHostsRouter } from './hosts/labHostsRouter';
 import { LAB_SDK_KEY, labAppConfig } from './labAppConfig';
 import { missingBuildPage } from './missingBuildPage';
+import { setStaticCacheControl } from './staticCacheControl';
 import { rejectForeignAdminCalls } from './security/rejectForeignAdminCalls';
 import { sendAppDocument } from './security/sendAppDocument';
 
@@ -70,7 +71,13 @@ export async function createLabServer(options: LabOptions = {}): Promise<Lab> {
   app.use((req, res, next) => (MOCK_PREFIXES.test(req.path) ? mock.app(req, res, next) : next()));
   const hasBuild = existsSync(path.join(distDir, 'index.html'));
   if (hasBuild) {
-    app.use(express.static(distDir, { index: false, maxAge: '1h' }));
+    app.use(
+      express.static(distDir, {
+        index: false,
+        cacheControl: false,
+        setHeaders: setStaticCacheControl,
+      }),
+    );
     const indexFile = path.join(distDir, 'index.html');
     app.get('/{*splat}', (req, res) => {
       res.set('Cache-Control', 'no-cache');
