@@ -4,6 +4,7 @@ import { App } from './App';
 import { loadAppConfig } from './config';
 import { exposeLabProbe } from './exposeLabProbe';
 import { startHostRpc } from './hostRpc/startHostRpc';
+import { startChunks } from './startChunks';
 import { startSignedInApp } from './startSignedInApp';
 import { createHttpClient } from './http';
 import { createI18n } from './i18n';
@@ -35,6 +36,7 @@ export async function boot(container: HTMLElement): Promise<BootResult> {
   const { params, warnings } = readStartupParams(window.location.search);
   for (const { key, reason } of warnings)
     console.warn(`[shell] startup parameter ${key} ignored: ${reason}`);
+  const chunks = startChunks(params, navigator.userAgent);
 
   const { config, problems } = await loadAppConfig();
   for (const problem of problems) console.warn('[shell] config:', problem);
@@ -68,6 +70,7 @@ export async function boot(container: HTMLElement): Promise<BootResult> {
     params,
     router,
     localeRemembered: hasRememberedLocale(storage),
+    chunks,
   });
   return { root, params, reactRoot };
 }

@@ -2,6 +2,7 @@ import type { createBrowserRouter } from 'react-router-dom';
 import type { AppConfig } from './config';
 import { shellPaths } from './routes';
 import { runSignIn } from './signIn/runSignIn';
+import type { StartChunks } from './startChunks';
 import type { StartupParams } from './startup';
 import type { RootStore } from './store';
 
@@ -11,17 +12,14 @@ export interface SignedInAppContext {
   params: StartupParams;
   router: ReturnType<typeof createBrowserRouter>;
   localeRemembered: boolean;
+  /** Chunks already requested at boot (startChunks). */
+  chunks: StartChunks;
 }
 
 /** Start-up after the first paint (ARCHITECTURE.md §2 steps 2–6): sign-in → flags → micro-apps. */
 export async function startSignedInApp(context: SignedInAppContext): Promise<void> {
   const { root, config, params, router } = context;
-  // Downloads start now, alongside sign-in, instead of one round trip after it.
-  const flagsChunk = import('./startFlagStore');
-  const runtime = import('./microfrontend/startRuntime');
-  // A failed chunk load is reported where each chunk is awaited; these only avoid unhandled rejections.
-  flagsChunk.catch(() => undefined);
-  runtime.catch(() => undefined);
+  const { flags: flagsChunk, runtime } = context.chunks;
   const status = await runSignIn({
     root,
     config,

@@ -4,6 +4,7 @@ import { fetchRegistry } from './fetchRegistry';
 import type { MicroAppDescriptor } from './MicroAppDescriptor';
 import { createBrowserSchedule } from './LoadSchedule';
 import { loadScriptTag } from './loadScriptTag';
+import { loadSharedSurface } from './loadSharedSurface';
 import { MicroFrontendDock } from './MicroFrontendDock';
 import { allModulesOn, type ModuleFlagSource } from './ModuleFlagSource';
 import { orderByDependencies } from './orderByDependencies';
@@ -43,7 +44,8 @@ export async function startMicroFrontends(options: StartMicroFrontendsOptions): 
       const apps = orderByDependencies(await (options.registry ?? fetchAppRegistry(root, config)));
       root.microApps.register(apps);
       const loader = createScriptLoader({
-        loadScript: (url) => loadScriptTag(url),
+        // Bundles read the shared libraries from the window as they run.
+        loadScript: (url) => loadSharedSurface().then(() => loadScriptTag(url)),
         schedule: createBrowserSchedule(),
       });
       registerMicroApps({
