@@ -21,9 +21,7 @@ export function startChunks(params: StartupParams, userAgent: string): StartChun
     () => undefined,
     () => undefined,
   );
-  const flags = settled.then(
-    () => import(/* webpackChunkName: "flag-store" */ './startFlagStore'),
-  );
+  const flags = settled.then(() => import(/* webpackChunkName: "flag-store" */ './startFlagStore'));
   const runtime = settled.then(
     () => import(/* webpackChunkName: "micro-runtime" */ './microfrontend/startRuntime'),
   );
