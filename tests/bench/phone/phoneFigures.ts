@@ -97,7 +97,7 @@ export function phoneFigures(result: PhoneStart): BenchFigure[] {
         round(medianOf(runs, 'cold', (v) => v.bytes) / 1000),
         'kB',
         undefined,
-        '; bytes on the wire (gzip, headers included)',
+        '; bytes on the wire (gzip, headers included) of the requests finished before usable',
       ),
       at(
         'scriptKBBeforeUsable',

@@ -8,12 +8,15 @@ export interface StartVitals {
   cls: number;
   /** Total blocking time: long tasks' time over 50 ms, between first paint and home usable. */
   tbtMs: number;
-  /** Bytes on the wire (headers included, 0 from cache) of every request started before usable. */
+  /**
+   * Bytes on the wire (headers included, 0 from cache) of every request that finished before
+   * usable; what starts just before and ends after (priority-1 preloads) did not hold it up.
+   */
   bytes: number;
   requests: number;
-  /** Scripts started before usable: path and bytes on the wire. */
+  /** Scripts finished before usable: path and bytes on the wire. */
   scripts: { path: string; bytes: number }[];
-  /** Every request started before usable, in ms from the app document's request. */
+  /** Every request finished before usable, in ms from the app document's request. */
   timeline: { path: string; startMs: number; endMs: number; bytes: number }[];
 }
 
@@ -54,7 +57,7 @@ export function summarizeVitals(raw: RawVitals): StartVitals {
   if (raw.readyAt === null) throw new Error('The home never became usable');
   const start = raw.document.start;
   const readyAt = raw.readyAt;
-  const before = raw.resources.filter((entry) => entry.start <= readyAt);
+  const before = raw.resources.filter((entry) => entry.end <= readyAt);
   const lcp = raw.lcp.filter((at) => at <= readyAt + SESSION_GAP_MS).at(-1);
   return {
     usableMs: Math.round(readyAt - start),
