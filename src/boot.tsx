@@ -3,7 +3,6 @@ import { createRoot, type Root } from 'react-dom/client';
 import { App } from './App';
 import { loadAppConfig } from './config';
 import { exposeLabProbe } from './exposeLabProbe';
-import { startHostRpc } from './hostRpc/startHostRpc';
 import { startChunks } from './startChunks';
 import { startSignedInApp } from './startSignedInApp';
 import { createHttpClient } from './http';
@@ -58,7 +57,14 @@ export async function boot(container: HTMLElement): Promise<BootResult> {
   for (const definition of shellModules) root.registerModule(definition);
 
   const router = createAppRouter(config);
-  startHostRpc({ root, config, navigate: (path) => void router.navigate(path) });
+  // Only where an embedding page may talk to the app (allowed origins), so its own chunk.
+  if (config.hosts.allowedMessageOrigins.length > 0) {
+    void import(/* webpackChunkName: "host-rpc" */ './hostRpc/startHostRpc').then(
+      ({ startHostRpc }) =>
+        startHostRpc({ root, config, navigate: (path) => void router.navigate(path) }),
+      (error: unknown) => console.error('[shell] host messaging failed to start', error),
+    );
+  }
   if (process.env.NODE_ENV !== 'production') window.__root = root;
   if (config.lab.enabled) exposeLabProbe(root);
 
