@@ -11,6 +11,8 @@ export interface BenchReport {
   problems: string[];
   /** Each section's full result, for whoever needs more than the figures. */
   raw: Record<string, unknown>;
+  /** Each section's readable lines beyond its figures (e.g. where the phone start's time goes). */
+  details?: Record<string, string[]>;
 }
 
 /** Figures whose absence is only acceptable while another issue has not added its bench. */
