@@ -59,7 +59,7 @@ export async function boot(container: HTMLElement): Promise<BootResult> {
   const router = createAppRouter(config);
   // Only where an embedding page may talk to the app (allowed origins), so its own chunk.
   if (config.hosts.allowedMessageOrigins.length > 0) {
-    void import(/* webpackChunkName: "host-rpc" */ './hostRpc/startHostRpc').then(
+    void import(/* webpackChunkName: "embedding-rpc" */ './hostRpc/startHostRpc').then(
       ({ startHostRpc }) =>
         startHostRpc({ root, config, navigate: (path) => void router.navigate(path) }),
       (error: unknown) => console.error('[shell] host messaging failed to start', error),

@@ -18,6 +18,10 @@ describe('foreignHostScripts', () => {
     ).toEqual(['/js/host-wecom.0e846109.js', '/js/teams-js.460050ca.js']);
   });
 
+  it('does not take a shell chunk named host-… for an adapter', () => {
+    expect(foreignHostScripts('web', scripts('/js/host-rpc.705a69be.js'))).toEqual([]);
+  });
+
   it('lets Teams load its own SDK', () => {
     expect(
       foreignHostScripts(

@@ -1,3 +1,4 @@
+import { HOST_IDS } from '../../../modules/host-bridges/detectHost';
 import { figure, goal, round, type BenchFigure } from '../BenchFigure';
 import { percentile } from '../percentiles';
 import type { PhoneStart } from './measurePhoneStart';
@@ -24,7 +25,8 @@ export function foreignHostScripts(host: string, scripts: readonly { path: strin
   return scripts
     .map((script) => script.path)
     .filter((path) => {
-      const adapter = /\/host-([\w]+)\.[0-9a-f]+\.js$/.exec(path)?.[1];
+      const named = /\/host-([\w]+)\.[0-9a-f]+\.js$/.exec(path)?.[1];
+      const adapter = HOST_IDS.find((id) => id === named);
       const sdk = /\/__lab\/hosts\/([\w]+)\/sdk\.js$/.exec(path)?.[1];
       const teams = /\/teams-js\.[0-9a-f]+\.js$/.test(path) && host !== 'teams';
       return (
