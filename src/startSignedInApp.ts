@@ -1,6 +1,7 @@
 import type { createBrowserRouter } from 'react-router-dom';
 import type { AppConfig } from './config';
 import { shellPaths } from './routes';
+import { prefetchRegistry } from './microfrontend/prefetchRegistry';
 import { runSignIn } from './signIn/runSignIn';
 import type { StartChunks } from './startChunks';
 import type { StartupParams } from './startup';
@@ -20,6 +21,7 @@ export interface SignedInAppContext {
 export async function startSignedInApp(context: SignedInAppContext): Promise<void> {
   const { root, config, params, router } = context;
   const { flags: flagsChunk, runtime } = context.chunks;
+  const registryFirstTry = prefetchRegistry(root.http, config.registryUrl);
   const status = await runSignIn({
     root,
     config,
@@ -34,8 +36,10 @@ export async function startSignedInApp(context: SignedInAppContext): Promise<voi
   });
   const staff = root.session.staff;
   if (status !== 'signed-in' || !staff) return;
-  // The registry loads while the flag client starts: it does not need flags.
-  const registry = runtime.then((module) => module.fetchAppRegistry(root, config));
+  // The registry (its first try under way since the start) loads while the flag client starts.
+  const registry = runtime.then((module) =>
+    module.fetchAppRegistry(root, config, registryFirstTry),
+  );
   // Its failure is reported by startRuntime, which awaits it; this only keeps it from going unhandled.
   registry.catch(() => undefined);
   try {

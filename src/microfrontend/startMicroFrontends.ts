@@ -8,6 +8,7 @@ import { loadSharedSurface } from './loadSharedSurface';
 import { MicroFrontendDock } from './MicroFrontendDock';
 import { allModulesOn, type ModuleFlagSource } from './ModuleFlagSource';
 import { orderByDependencies } from './orderByDependencies';
+import type { RegistryFirstTry } from './prefetchRegistry';
 import { registerMicroApps } from './registerMicroApps';
 import { createScriptLoader } from './ScriptLoader';
 
@@ -24,11 +25,17 @@ export interface StartMicroFrontendsOptions {
 export function fetchAppRegistry(
   root: RootStore,
   config: StartMicroFrontendsOptions['config'],
+  firstTry: RegistryFirstTry = null,
 ): Promise<MicroAppDescriptor[]> {
+  let prefetched = firstTry;
   return fetchRegistry({
     url: config.registryUrl ?? undefined,
     fallbackUrl: config.registryFallbackUrl ?? undefined,
-    fetchJson: async (url) => (await root.http.axios.get<unknown>(url)).data,
+    fetchJson: async (url) => {
+      const early = prefetched?.url === url ? prefetched.body : null;
+      prefetched = null;
+      return early ?? (await root.http.axios.get<unknown>(url)).data;
+    },
   });
 }
 
