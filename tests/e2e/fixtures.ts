@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { leaksInternals } from '../../mocks-server/testing/leaksInternals';
 import { watchContextLog } from './contextLog';
 
 export { expect };
@@ -11,7 +12,7 @@ const LOCAL_SCHEMES = /^(data|blob|about|chrome|expensebridge):/;
  * to any other host is aborted and fails the test, naming the address. A failing test also
  * carries what its pages logged and showed, so a CI log alone explains the failure.
  */
-export const test = base.extend<{ localOnly: void; failureLog: void }>({
+export const test = base.extend<{ localOnly: void; failureLog: void; noLeaks: void }>({
   localOnly: [
     async ({ context }, use) => {
       const outside: string[] = [];
@@ -24,6 +25,29 @@ export const test = base.extend<{ localOnly: void; failureLog: void }>({
       );
       await use();
       expect(outside, 'requests that tried to leave the machine').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // No error answer of the lab may show how it is built (a stack trace, a source path).
+  noLeaks: [
+    async ({ context }, use) => {
+      const leaks: string[] = [];
+      const reads: Promise<void>[] = [];
+      context.on('response', (response) => {
+        if (response.status() < 400 || !LOCAL.test(response.url())) return;
+        reads.push(
+          response.text().then(
+            (text) => {
+              if (leaksInternals(text)) leaks.push(`${response.status()} ${response.url()}`);
+            },
+            // The page moved on and the body is gone; nothing to judge.
+            () => undefined,
+          ),
+        );
+      });
+      await use();
+      await Promise.all(reads);
+      expect(leaks, 'error answers that show stack traces or source paths').toEqual([]);
     },
     { auto: true },
   ],
