@@ -1,8 +1,28 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type APIRequestContext } from '@playwright/test';
 import { leaksInternals } from '../../mocks-server/testing/leaksInternals';
 import { watchContextLog } from './contextLog';
 
 export { expect };
+
+interface JournalPage {
+  items: {
+    method: string;
+    path: string;
+    status: number;
+    responseBody: { preview: string | null } | null;
+  }[];
+}
+
+/** Error answers the lab journaled since `since` whose preview shows the lab's internals. */
+async function journalLeaks(request: APIRequestContext, since: number): Promise<string[]> {
+  const answer = await request.get(`/__lab/requests?since=${since}&status=4xx`);
+  const server = await request.get(`/__lab/requests?since=${since}&status=5xx`);
+  const pages = (await Promise.all([answer.json(), server.json()])) as JournalPage[];
+  return pages
+    .flatMap((page) => page.items)
+    .filter((entry) => leaksInternals(entry.responseBody?.preview ?? ''))
+    .map((entry) => `${entry.status} ${entry.method} ${entry.path} (journal)`);
+}
 
 const LOCAL = /^(https?|wss?):\/\/(127\.0\.0\.1|localhost)(:\d+)?\//;
 const LOCAL_SCHEMES = /^(data|blob|about|chrome|expensebridge):/;
@@ -28,9 +48,11 @@ export const test = base.extend<{ localOnly: void; failureLog: void; noLeaks: vo
     },
     { auto: true },
   ],
-  // No error answer of the lab may show how it is built (a stack trace, a source path).
+  // No error answer of the lab may show how it is built (a stack trace, a source path): not the
+  // ones the test's browsers received, and not any the lab's journal holds for the test's time.
   noLeaks: [
-    async ({ context }, use) => {
+    async ({ context, request }, use) => {
+      const since = Date.now();
       const leaks: string[] = [];
       const reads: Promise<void>[] = [];
       context.on('response', (response) => {
@@ -40,13 +62,14 @@ export const test = base.extend<{ localOnly: void; failureLog: void; noLeaks: vo
             (text) => {
               if (leaksInternals(text)) leaks.push(`${response.status()} ${response.url()}`);
             },
-            // The page moved on and the body is gone; nothing to judge.
+            // The page moved on and the body is gone; the journal still has it.
             () => undefined,
           ),
         );
       });
       await use();
       await Promise.all(reads);
+      leaks.push(...(await journalLeaks(request, since)));
       expect(leaks, 'error answers that show stack traces or source paths').toEqual([]);
     },
     { auto: true },
