@@ -3,21 +3,21 @@ import { createRoot, type Root } from 'react-dom/client';
 import { App } from './App';
 import { loadAppConfig } from './config';
 import { exposeLabProbe } from './exposeLabProbe';
-import { startHostRpc } from './hostRpc/startHostRpc';
 import { withRememberedEntry } from './signIn/tabSession';
-import { isSignedOutTab, SIGNED_OUT_FLAG } from './signIn/signOut';
+import { holdSignedOutTab } from './signIn/signOut';
+import { startChunks } from './startChunks';
 import { startSignedInApp } from './startSignedInApp';
 import { createHttpClient } from './http';
 import { createI18n } from './i18n';
 import { shellModules } from './modules';
 import {
   hasRememberedLocale,
-  safeSessionStorage,
   readRememberedLocale,
   rememberLocale,
   safeLocalStorage,
+  safeSessionStorage,
 } from './rememberedLocale';
-import { readRememberedUi, rememberUi } from './rememberedUi';
+import { wireRememberedUi } from './rememberedUi';
 import { createAppRouter } from './routes';
 import { readStartupParams, type StartupParams } from './startup';
 import { RootStore } from './store';
@@ -42,6 +42,7 @@ export async function boot(container: HTMLElement): Promise<BootResult> {
   );
   for (const { key, reason } of warnings)
     console.warn(`[shell] startup parameter ${key} ignored: ${reason}`);
+  const chunks = startChunks(params, navigator.userAgent);
 
   const { config, problems } = await loadAppConfig();
   for (const problem of problems) console.warn('[shell] config:', problem);
@@ -60,38 +61,32 @@ export async function boot(container: HTMLElement): Promise<BootResult> {
     () => root.locale.locale,
     (locale) => rememberLocale(storage, locale),
   );
-  const ui = readRememberedUi(storage);
-  if (ui.themeMode) root.ui.setThemeMode(ui.themeMode);
-  if (ui.fontSize) root.ui.setFontSize(ui.fontSize);
-  reaction(
-    () => ({ themeMode: root.ui.themeMode, fontSize: root.ui.fontSize }),
-    (chosen) => rememberUi(storage, chosen),
-  );
+  wireRememberedUi(root.ui, storage);
   for (const definition of shellModules) root.registerModule(definition);
 
   const router = createAppRouter(config);
-  startHostRpc({ root, config, navigate: (path) => void router.navigate(path) });
+  // Only where an embedding page may talk to the app (allowed origins), so its own chunk.
+  if (config.hosts.allowedMessageOrigins.length > 0) {
+    void import(/* webpackChunkName: "embedding-rpc" */ './hostRpc/startHostRpc').then(
+      ({ startHostRpc }) =>
+        startHostRpc({ root, config, navigate: (path) => void router.navigate(path) }),
+      (error: unknown) => console.error('[shell] host messaging failed to start', error),
+    );
+  }
   if (process.env.NODE_ENV !== 'production') window.__root = root;
   if (config.lab.enabled) exposeLabProbe(root);
 
   const reactRoot = createRoot(container);
   reactRoot.render(<App root={root} router={router} />);
-  if (isSignedOutTab(tabStorage, window.location.pathname)) {
-    // A reload of the signed-out screen: the person chose to leave, so no silent sign-in.
-    root.session.signedOut();
+  if (holdSignedOutTab(root, tabStorage, window.location.pathname))
     return { root, params, reactRoot };
-  }
-  try {
-    tabStorage?.removeItem(SIGNED_OUT_FLAG);
-  } catch {
-    // Storage refused: nothing was flagged either.
-  }
   void startSignedInApp({
     root,
     config,
     params,
     router,
     localeRemembered: hasRememberedLocale(storage),
+    chunks,
   });
   return { root, params, reactRoot };
 }

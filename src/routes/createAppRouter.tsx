@@ -1,14 +1,10 @@
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import type { AppConfig } from '../config';
-import { ErrorScreen } from '../ui';
-import { InitializingPage } from './InitializingPage';
-import { LabCrashPage } from './LabCrashPage';
-import { LoginPage } from './LoginPage';
-import { RouteErrorScreen } from './RouteErrorScreen';
-import { SelectEnterpriseRoute } from './SelectEnterpriseRoute';
-import { SignInProblemPage } from './SignInProblemPage';
 import { AppFrame } from '../frame/AppFrame';
 import { loadHomePage } from '../home/loadHomePage';
+import { ErrorScreen } from '../ui';
+import { LoginPage } from './LoginPage';
+import { RouteErrorScreen } from './RouteErrorScreen';
 import { shellPaths } from './shellPaths';
 
 /** identityProvider is optional so tests may leave it out; the app passes its whole AppConfig. */
@@ -19,13 +15,25 @@ export function buildRoutes(config: RouterConfig): RouteObject[] {
     { path: shellPaths.login(), element: <LoginPage /> },
     {
       path: shellPaths.selectEnterprise(),
-      element: <SelectEnterpriseRoute identityProvider={config.identityProvider} />,
+      // Only staff without a corporation see it: its own chunk, off everyone else's first screen.
+      lazy: async () => {
+        const { SelectEnterpriseRoute } = await import(
+          /* webpackChunkName: "select-enterprise" */ './SelectEnterpriseRoute'
+        );
+        return { element: <SelectEnterpriseRoute identityProvider={config.identityProvider} /> };
+      },
     },
     { path: shellPaths.error(), element: <ErrorScreen /> },
-    { path: shellPaths.signInProblem(), element: <SignInProblemPage /> },
-    { path: shellPaths.initializing(), element: <InitializingPage /> },
+    // Pages only a failed or unusual sign-in (or signing out) reaches load when reached.
     {
-      // Lazy: neither is the first screen, and their dialogs and settings bring the primitives.
+      path: shellPaths.signInProblem(),
+      lazy: async () => ({ Component: (await import('./SignInProblemPage')).SignInProblemPage }),
+    },
+    {
+      path: shellPaths.initializing(),
+      lazy: async () => ({ Component: (await import('./InitializingPage')).InitializingPage }),
+    },
+    {
       path: shellPaths.signedOut(),
       lazy: async () => {
         const { SignedOutPage } = await import('../frame/SignedOutPage');
@@ -34,7 +42,10 @@ export function buildRoutes(config: RouterConfig): RouteObject[] {
     },
   ];
   if (config.lab.crashRoute)
-    children.push({ path: shellPaths.labCrash(), element: <LabCrashPage /> });
+    children.push({
+      path: shellPaths.labCrash(),
+      lazy: async () => ({ Component: (await import('./LabCrashPage')).LabCrashPage }),
+    });
   // The home, 我的 and every micro-application (mounted into #root) share the app frame.
   children.push({
     element: <AppFrame identityProvider={config.identityProvider} />,
@@ -42,6 +53,7 @@ export function buildRoutes(config: RouterConfig): RouteObject[] {
       { index: true, lazy: loadHomePage },
       { path: shellPaths.bankEntry(), lazy: loadHomePage },
       {
+        // Not the first screen, and its dialog and settings bring the accessible primitives.
         path: shellPaths.account(),
         lazy: async () => ({ Component: (await import('../frame/AccountPage')).AccountPage }),
       },

@@ -1,12 +1,20 @@
 import type { BenchFigure } from './BenchFigure';
+import { measureFloor } from './floor/measureFloor';
 import { formatBillTable } from './formatBillTable';
+import { interactionFigures } from './interactions/interactionFigures';
+import { measureInteractions } from './interactions/measureInteractions';
 import { formatColdStart } from './formatColdStart';
+import { hostileFigures } from './hostileFigures';
 import { measureBillTable } from './measureBillTable';
 import { measureColdStart } from './measureColdStart';
 import { measureFlagPropagation } from './measureFlagPropagation';
+import { measureHostileLoad } from './measureHostileLoad';
 import { measureMockThroughput } from './measureMockThroughput';
 import { measureShellSize } from './measureShellSize';
 import { mockFigures } from './mockFigures';
+import { formatPhoneStart } from './phone/formatPhoneStart';
+import { measurePhoneStart } from './phone/measurePhoneStart';
+import { phoneFigures } from './phone/phoneFigures';
 import { runOptionalMeasures } from './optionalMeasures';
 import { sizeFigures } from './sizeFigures';
 import { billTableFigures, coldStartFigures, flagFigures } from './timingFigures';
@@ -36,7 +44,8 @@ export const BENCH_SECTIONS: readonly BenchSection[] = [
     needsBuild: true,
     run: async ({ distDir }) => {
       const shell = measureShellSize(distDir);
-      return { raw: shell, figures: sizeFigures(shell) };
+      const floor = await measureFloor();
+      return { raw: { ...shell, floor }, figures: sizeFigures(shell, floor) };
     },
   },
   {
@@ -51,6 +60,27 @@ export const BENCH_SECTIONS: readonly BenchSection[] = [
         figures: coldStartFigures(coldStart),
         details: formatColdStart(coldStart),
       };
+    },
+  },
+  {
+    name: 'phone',
+    needsBuild: true,
+    run: async ({ quick, distDir }) => {
+      const phone = await measurePhoneStart(
+        quick ? { distDir, runs: 1, warmUp: false, trace: false } : { distDir },
+      );
+      return { raw: phone, figures: phoneFigures(phone), details: formatPhoneStart(phone) };
+    },
+  },
+  {
+    name: 'interactions',
+    needsBuild: true,
+    run: async ({ quick, distDir }) => {
+      const bench = await measureInteractions(distDir, quick ? 1 : 5);
+      const details = bench.results.map(
+        (result) => `  ${result.label}: ${result.notMeasured ?? `${result.samples.join(' ')} ms`}`,
+      );
+      return { raw: bench, figures: interactionFigures(bench), details };
     },
   },
   {
@@ -69,6 +99,15 @@ export const BENCH_SECTIONS: readonly BenchSection[] = [
       const mock = await measureMockThroughput(seconds, rounds);
       const note = `median of ${rounds} rounds × ${seconds} s after a 2 s warm-up`;
       return { raw: mock, figures: mockFigures(mock, note) };
+    },
+  },
+  {
+    name: 'hostile',
+    needsBuild: false,
+    run: async ({ quick }) => {
+      const seconds = quick ? 1 : 5;
+      const load = await measureHostileLoad(seconds);
+      return { raw: load, figures: hostileFigures(load, seconds) };
     },
   },
   {
