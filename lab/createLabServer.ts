@@ -8,7 +8,9 @@ import { createMockServer, type MockServer } from '../mocks-server';
 import { flagsConsoleRouter } from './console/flagsConsolePage';
 import { labConsoleRouter } from './console/labConsolePage';
 import { attachFlagServer } from './flagServer/attachFlagServer';
-import { embedIntoIndexHtml } from './hosts/embeddedBrowserScript';
+import { LabAssets, labAssetsRouter } from './assets/labAssetsRouter';
+import { labDistDirFor } from './assets/labEntries';
+import { embedIntoIndexHtml } from './hosts/embedIntoIndexHtml';
 import { labHostOf } from './hosts/labHostCookies';
 import { labHostsRouter } from './hosts/labHostsRouter';
 import { LAB_SDK_KEY, labAppConfig } from './labAppConfig';
@@ -21,6 +23,8 @@ export interface LabOptions {
   host?: string;
   seed?: number;
   distDir?: string;
+  /** The lab's built browser scripts; defaults to labDistDirFor(distDir). */
+  labDistDir?: string;
 }
 
 export interface Lab {
@@ -41,6 +45,7 @@ export const DEFAULT_DIST_DIR = process.env.EXPENSE_DIST
 export async function createLabServer(options: LabOptions = {}): Promise<Lab> {
   const host = options.host ?? '127.0.0.1';
   const distDir = options.distDir ?? DEFAULT_DIST_DIR;
+  const assets = new LabAssets(options.labDistDir ?? labDistDirFor(distDir));
   const registryFile = path.join(distDir, 'modules/registry.json');
   const mock = createMockServer({
     seed: options.seed,
@@ -62,10 +67,11 @@ export async function createLabServer(options: LabOptions = {}): Promise<Lab> {
     link: mock.recordReplay.flagStream,
   });
   app.use(flags.router);
+  app.use(labAssetsRouter(assets));
   app.use(flagsConsoleRouter());
   app.use(labConsoleRouter());
   // The fake hosts need the mock's grant store and the browser's lab cookies: ahead of the mock.
-  app.use(labHostsRouter(mock));
+  app.use(labHostsRouter(mock, assets));
   // The mock backend answers its own prefixes (including its 404s); everything else is the SPA.
   app.use((req, res, next) => (MOCK_PREFIXES.test(req.path) ? mock.app(req, res, next) : next()));
   const hasBuild = existsSync(path.join(distDir, 'index.html'));

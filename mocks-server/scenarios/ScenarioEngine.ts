@@ -50,7 +50,13 @@ export class ScenarioEngine {
   }
 
   scenarios(session: string): ScenarioStatus[] {
-    return [...knownStates(this.stubs(session))].map(([name, states]) => {
+    const known = knownStates(this.stubs(session));
+    for (const preset of this.activePresets(session)) {
+      for (const [name, extra] of Object.entries(preset.extraStates ?? {})) {
+        for (const state of extra) known.get(name)?.add(state);
+      }
+    }
+    return [...known].map(([name, states]) => {
       const state = this.stateOf(session, name);
       return { name, state, states: [...states.add(state)] };
     });

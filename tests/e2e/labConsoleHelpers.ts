@@ -20,15 +20,22 @@ export async function firstSubsidiary(request: APIRequestContext): Promise<LabTe
   return tenant;
 }
 
-/** Opens the console, waits for the filled pickers; collects script errors and CSP reports. */
-export async function openLabConsole(page: Page): Promise<string[]> {
+/**
+ * Opens the console (English unless asked), waits for the filled pickers; collects script
+ * errors and CSP reports.
+ */
+export async function openLabConsole(
+  page: Page,
+  lang: 'en-US' | 'zh-CN' = 'en-US',
+): Promise<string[]> {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) problems.push(message.text());
   });
-  await page.goto(LAB_CONSOLE);
-  await expect(page.getByRole('status')).toHaveText(/^Ready: \d+ hosts?, \d+ tenants?, /);
+  await page.goto(`${LAB_CONSOLE}?lang=${lang}`);
+  const ready = lang === 'en-US' ? /^Ready: \d+ hosts?, \d+ tenants?, / : /^就绪：/;
+  await expect(page.getByRole('status')).toHaveText(ready);
   return problems;
 }
 
@@ -137,6 +144,15 @@ export async function frameWindowIsMarked(page: Page): Promise<boolean> {
     .evaluate((frame: HTMLIFrameElement) =>
       Boolean((frame.contentWindow as MarkedWindow | null)?.labConsoleMark),
     );
+}
+
+/** Shows a panel by its tab (Journal, Micro-apps, Faults, Scenarios, Flags…), as a person would. */
+export async function showPanel(page: Page, tab: string): Promise<void> {
+  await page.getByRole('tab', { name: tab, exact: true }).click();
+  await expect(page.getByRole('tab', { name: tab, exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
 }
 
 /** A live panel's table row whose row header is exactly `name`. */

@@ -12,6 +12,7 @@ const flag = (key: string, name: string, rules: unknown[] = []) => ({
     { id: 'off', name: 'Off', value: 'false' },
   ],
   rules,
+  fallthrough: { dispatchKey: null, variations: [{ id: 'on', rollout: [0, 1] }] },
 });
 
 const targetsCorpA = {
