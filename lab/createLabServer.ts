@@ -15,6 +15,7 @@ import { labHostOf } from './hosts/labHostCookies';
 import { labHostsRouter } from './hosts/labHostsRouter';
 import { LAB_SDK_KEY, labAppConfig } from './labAppConfig';
 import { missingBuildPage } from './missingBuildPage';
+import { replayAtStart } from './replayAtStart';
 import { rejectForeignAdminCalls } from './security/rejectForeignAdminCalls';
 import { sendAppDocument } from './security/sendAppDocument';
 
@@ -25,6 +26,10 @@ export interface LabOptions {
   distDir?: string;
   /** The lab's built browser scripts; defaults to labDistDirFor(distDir). */
   labDistDir?: string;
+  /** Where recordings are saved by name; defaults to DEFAULT_RECORDINGS_DIR. */
+  recordingsDir?: string;
+  /** A saved recording the `default` lab session replays from the start. */
+  replay?: string;
 }
 
 export interface Lab {
@@ -41,6 +46,11 @@ export const DEFAULT_DIST_DIR = process.env.EXPENSE_DIST
   ? path.resolve(process.env.EXPENSE_DIST)
   : path.resolve(__dirname, '../dist/app');
 
+/** LAB_RECORDINGS_DIR, else lab/recordings/: where the console saves recordings by name. */
+export const DEFAULT_RECORDINGS_DIR = process.env.LAB_RECORDINGS_DIR
+  ? path.resolve(process.env.LAB_RECORDINGS_DIR)
+  : path.resolve(__dirname, 'recordings');
+
 /** One process, one port: the built SPA, the mock backend, its admin API and the flag stream. */
 export async function createLabServer(options: LabOptions = {}): Promise<Lab> {
   const host = options.host ?? '127.0.0.1';
@@ -49,8 +59,10 @@ export async function createLabServer(options: LabOptions = {}): Promise<Lab> {
   const registryFile = path.join(distDir, 'modules/registry.json');
   const mock = createMockServer({
     seed: options.seed,
+    recordingsDir: options.recordingsDir ?? DEFAULT_RECORDINGS_DIR,
     registry: () => JSON.parse(readFileSync(registryFile, 'utf8')) as unknown,
   });
+  if (options.replay) replayAtStart(mock, options.replay);
   const app = express();
   const server = createServer(app);
   let origin = '';

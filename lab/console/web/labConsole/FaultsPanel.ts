@@ -136,6 +136,7 @@ export class FaultsPanel {
     });
     lab.feedback.say(t('common.working', { label: t('faults.addLabel') }));
     try {
+      await lab.beforeLabAction();
       const data = await lab.api.call('POST', '/__lab/faults', body);
       await this.refresh();
       const id = isRecord(data) ? text(data.id) : '';

@@ -34,6 +34,8 @@ export class LabConsole {
     opened: null,
     paused: false,
   };
+  /** Runs before the console changes the lab while recording (the recording panel sets it). */
+  beforeLabAction: () => Promise<void> = () => Promise.resolve();
   private readonly tickets = new Map<string, number>();
   private readonly signatures = new Map<string, string>();
 

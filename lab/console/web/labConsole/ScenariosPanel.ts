@@ -128,6 +128,7 @@ export class ScenariosPanel {
   private setState(name: string, state: string): void {
     const { lab } = this;
     void lab.feedback.act(lab.t('scenarios.setLabel', { name, state }), 'scenarios', async () => {
+      await lab.beforeLabAction();
       this.render(await lab.api.call('PUT', `${scenarioPath(name)}/state`, { state }));
       return lab.t('scenarios.stateSet', { name, state });
     });
@@ -139,6 +140,7 @@ export class ScenariosPanel {
       name,
     });
     void lab.feedback.act(label, 'scenarios', async () => {
+      await lab.beforeLabAction();
       const path = isActive ? presetPath(name) : `${presetPath(name)}/activate`;
       this.render(await lab.api.call(isActive ? 'DELETE' : 'POST', path));
       return lab.t(isActive ? 'scenarios.deactivated' : 'scenarios.activated', { name });

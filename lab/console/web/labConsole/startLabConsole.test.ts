@@ -32,9 +32,9 @@ describe('the lab console layout', () => {
     tab('journal').dispatchEvent(
       new page.dom.window.KeyboardEvent('keydown', { key: 'ArrowRight' }),
     );
-    expect(tab('apps').getAttribute('aria-selected')).toBe('true');
-    expect(page.doc.activeElement).toBe(tab('apps'));
-    expect(page.byId('panel-apps').hidden).toBe(false);
+    expect(tab('recording').getAttribute('aria-selected')).toBe('true');
+    expect(page.doc.activeElement).toBe(tab('recording'));
+    expect(page.byId('panel-recording').hidden).toBe(false);
     expect(page.byId('panel-journal').hidden).toBe(true);
   });
 

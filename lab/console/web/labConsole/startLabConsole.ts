@@ -10,6 +10,7 @@ import { LabConsole } from './LabConsole';
 import { LiveLoop } from './LiveLoop';
 import { MicroAppsPanel } from './MicroAppsPanel';
 import { OpenSection } from './OpenSection';
+import { RecordingPanel } from './recording/RecordingPanel';
 import { ScenariosPanel } from './ScenariosPanel';
 import { createTabs } from './tabs';
 import { TenantFlagsPanel } from './TenantFlagsPanel';
@@ -37,7 +38,9 @@ export function startLabConsole(win: Window & typeof globalThis): LabConsole {
   const journal = new JournalPanel(lab);
   const faults = new FaultsPanel(lab);
   const scenarios = new ScenariosPanel(lab);
+  const recording = new RecordingPanel(lab, open);
   const live = new LiveLoop(lab, {
+    recording: () => recording.refresh(),
     'micro-apps': () => apps.refresh(),
     journal: () => journal.refresh(),
     faults: () => faults.refresh(),
@@ -49,6 +52,7 @@ export function startLabConsole(win: Window & typeof globalThis): LabConsole {
     [
       { id: 'app', label: t('tabs.app'), panel: open.element },
       { id: 'journal', label: t('tabs.journal'), panel: journal.element },
+      { id: 'recording', label: t('tabs.recording'), panel: recording.element },
       { id: 'apps', label: t('tabs.apps'), panel: apps.element },
       { id: 'faults', label: t('tabs.faults'), panel: faults.element },
       { id: 'scenarios', label: t('tabs.scenarios'), panel: scenarios.element },
@@ -73,6 +77,7 @@ export function startLabConsole(win: Window & typeof globalThis): LabConsole {
           live.element,
           tabs.bar,
           journal.element,
+          recording.element,
           apps.element,
           faults.element,
           scenarios.element,
@@ -98,6 +103,7 @@ export function startLabConsole(win: Window & typeof globalThis): LabConsole {
   void feedback.act(t('open.loadLabel'), 'pickers', async () => {
     const ready = await open.load(choice);
     scenarios.setPresets(lab.state.presets);
+    await recording.loadSaved();
     await flags.load().catch((error: unknown) => {
       feedback.report('flags', t('tenantFlags.couldNotLoad', { why: errorText(error) }));
     });

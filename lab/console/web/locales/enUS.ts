@@ -6,12 +6,14 @@ import { enLabFaults } from './en/labFaults';
 import { enLabOpen } from './en/labOpen';
 import { enLabPanels } from './en/labPanels';
 import type { ConsoleMessages } from './zhCN';
+import { enLabRecording } from './en/labRecording';
 
 export const enUS: ConsoleMessages = {
   ...enCommon,
   ...enLabOpen,
   ...enLabPanels,
   ...enLabFaults,
+  ...enLabRecording,
   ...enFlags,
   ...enFlagEditors,
   ...enFlagGuards,

@@ -6,6 +6,7 @@ import { zhFlags } from './zh/flags';
 import { zhLabFaults } from './zh/labFaults';
 import { zhLabOpen } from './zh/labOpen';
 import { zhLabPanels } from './zh/labPanels';
+import { zhLabRecording } from './zh/labRecording';
 
 /** Both consoles' messages in Chinese: the source of truth every other language mirrors. */
 export const zhCN = {
@@ -13,6 +14,7 @@ export const zhCN = {
   ...zhLabOpen,
   ...zhLabPanels,
   ...zhLabFaults,
+  ...zhLabRecording,
   ...zhFlags,
   ...zhFlagEditors,
   ...zhFlagGuards,

@@ -55,13 +55,31 @@ export class ConsoleApi {
     return data as T;
   }
 
-  /** Text answers (an exported test, a curl line) as they are. */
-  async text(path: string): Promise<string> {
-    const res = await this.win.fetch(path, { headers: this.defaults(), cache: 'no-store' });
-    if (!res.ok)
-      throw new Error(
-        this.t('common.httpFailed', { method: 'GET', path, status: String(res.status) }),
-      );
-    return res.text();
+  /** A text answer (an exported test) as it is: GET, or POST of `body` as JSON. */
+  async text(path: string, body?: unknown): Promise<string> {
+    const method = body === undefined ? 'GET' : 'POST';
+    const json: Record<string, string> =
+      body === undefined ? {} : { 'Content-Type': 'application/json' };
+    const res = await this.win.fetch(path, {
+      method,
+      headers: { ...this.defaults(), ...json },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      cache: 'no-store',
+    });
+    const text = await res.text();
+    if (res.ok) return text;
+    const status = String(res.status);
+    throw new Error(errorMessageOf(text) || this.t('common.httpFailed', { method, path, status }));
+  }
+}
+
+/** The lab's `{ error: { message } }` from an answer's text; '' when it has none. */
+function errorMessageOf(text: string): string {
+  try {
+    const data: unknown = JSON.parse(text);
+    const error = isRecord(data) && isRecord(data.error) ? data.error : {};
+    return typeof error.message === 'string' ? error.message : '';
+  } catch {
+    return '';
   }
 }
