@@ -3,8 +3,8 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 export const LAB_CONSOLE = '/__lab/console';
 export const FRAME = '#lab-app-frame';
 
-/** More presses than any picker has options: a loop that never finds its target fails. */
-const MAX_PRESSES = 40;
+/** More presses than any picker has options or a page has stops: a loop that never arrives fails. */
+const MAX_PRESSES = 120;
 
 export interface LabTenant {
   corporationId: string;
@@ -39,13 +39,21 @@ export async function openLabConsole(
   return problems;
 }
 
-/** Presses Tab until `target` has focus, as a person tabbing through the page would. */
-export async function tabTo(page: Page, target: Locator): Promise<void> {
+/** True when `element` has the page's focus, also inside the console's frame. */
+function hasFocus(element: Element): boolean {
+  const doc = element.ownerDocument;
+  if (doc.activeElement !== element) return false;
+  const frame = doc.defaultView?.frameElement;
+  return !frame || frame.ownerDocument.activeElement === frame;
+}
+
+/** Presses Tab (or `key`) until `target` has focus, as a person moving through the page would. */
+export async function tabTo(page: Page, target: Locator, key = 'Tab'): Promise<void> {
   for (let presses = 0; presses < MAX_PRESSES; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
+    if (await target.evaluate(hasFocus)) return;
+    await page.keyboard.press(key);
   }
-  throw new Error(`Tab never reached ${target.toString()}`);
+  throw new Error(`${key} never reached ${target.toString()}`);
 }
 
 /** In a focused select, presses ArrowDown until the wanted option is the chosen one. */
@@ -79,7 +87,12 @@ export const pickers = (page: Page) => ({
  * user, no scenario, normal mode and the phone frame, checking focus at every step; leaves focus
  * on Open. Returns the chosen user's name.
  */
-export async function pickByKeyboard(page: Page, host: string, corp: string): Promise<string> {
+export async function pickByKeyboard(
+  page: Page,
+  host: string,
+  corp: string,
+  scenario = 'none',
+): Promise<string> {
   const pick = pickers(page);
   await tabTo(page, pick.host);
   await arrowToValue(page, pick.host, host);
@@ -96,7 +109,7 @@ export async function pickByKeyboard(page: Page, host: string, corp: string): Pr
   const userName = (await pick.user.locator('option:checked').innerText()).split(' (')[0];
   await page.keyboard.press('Tab');
   await expect(pick.scenario).toBeFocused();
-  await arrowToValue(page, pick.scenario, 'none');
+  await arrowToValue(page, pick.scenario, scenario);
   await page.keyboard.press('Tab');
   await expect(page.getByRole('radio', { name: 'Normal' })).toBeFocused();
   await page.keyboard.press('Tab');

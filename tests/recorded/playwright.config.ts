@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 /**
@@ -13,6 +14,8 @@ const chromium = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromi
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
+  // Beside this file, never the repo's test-results/ (which another running suite may own).
+  outputDir: path.join(__dirname, 'test-results'),
   workers: 1,
   retries: 0,
   timeout: 60_000,

@@ -102,8 +102,11 @@ export class OpenSection {
       return false;
     }
     this.lab.feedback.resolved('open');
+    const hadFocus = this.details.contains(this.lab.dom.doc.activeElement);
     this.frame.open(choice, url);
     this.details.open = false;
+    // The form folds away: a keyboard user carries on from its summary, not from nowhere.
+    if (hadFocus) this.lab.dom.byId('open-summary').focus();
     return true;
   }
 
