@@ -134,7 +134,7 @@ test.describe('the lab console opens the app as a host', () => {
     expect(problems).toEqual([]);
   });
 
-  test('axe finds no violations on the console, before and after opening the app', async ({
+  test('axe finds no violations on the console, before and after opening the app, in every panel', async ({
     page,
     request,
   }) => {
@@ -150,7 +150,10 @@ test.describe('the lab console opens the app as a host', () => {
     );
     await showPanel(page, 'Micro-apps');
     await expect(panelRow(page, MICRO_APPS, 'bills')).toBeVisible();
-    const after = await axe();
-    expect(after.violations.map((violation) => violation.id)).toEqual([]);
+    for (const tab of ['Journal', 'Recording', 'Micro-apps', 'Faults', 'Scenarios', 'Flags']) {
+      await showPanel(page, tab);
+      const after = await axe();
+      expect(after.violations.map((violation) => `${tab}: ${violation.id}`)).toEqual([]);
+    }
   });
 });
