@@ -7,7 +7,7 @@ export const FLAGS_CONSOLE_PATH = '/__lab/console/flags';
 export const FLAGS_CONSOLE_PAGE: ConsolePage = {
   title: '功能开关 · Feature flags',
   script: 'flagsConsole',
-  stylesheets: ['console.css', 'consoleForms.css'],
+  stylesheets: ['console.css', 'consoleForms.css', 'consoleParts.css'],
 };
 
 /** Serves the flag console (lab/console/web/flagsConsole) at /__lab/console/flags. */

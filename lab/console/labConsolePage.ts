@@ -7,7 +7,13 @@ export const LAB_CONSOLE_PATH = '/__lab/console';
 export const LAB_CONSOLE_PAGE: ConsolePage = {
   title: '实验室控制台 · Lab console',
   script: 'labConsole',
-  stylesheets: ['console.css', 'consoleForms.css', 'labConsole.css', 'labWorkbench.css'],
+  stylesheets: [
+    'console.css',
+    'consoleForms.css',
+    'consoleParts.css',
+    'labConsole.css',
+    'labWorkbench.css',
+  ],
 };
 
 /** Serves the console (lab/console/web/labConsole) at exactly /__lab/console. */

@@ -20,9 +20,12 @@ export const WIDE_SCREEN = '(min-width: 1100px)';
  */
 export function createTabs(dom: Dom, label: string, specs: TabSpec[], appTabId: string): Tabs {
   const buttons = new Map<string, HTMLButtonElement>();
-  let selected = specs.find((spec) => spec.id !== appTabId)?.id ?? specs[0].id;
   const media = dom.win.matchMedia?.(WIDE_SCREEN);
   const wide = () => media?.matches ?? true;
+  // Narrow: the app comes first; wide: it is always there, so the first panel beside it.
+  let selected = wide()
+    ? (specs.find((spec) => spec.id !== appTabId)?.id ?? specs[0].id)
+    : appTabId;
   const visible = () => specs.filter((spec) => spec.id !== appTabId || !wide());
 
   const apply = () => {

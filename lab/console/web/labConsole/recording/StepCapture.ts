@@ -9,18 +9,25 @@ const TEXT_ROLES = ['textbox', 'searchbox', 'spinbutton', 'combobox'];
 /** Above this, a chosen file is recorded by name only: a recording is not a file store. */
 const MAX_FILE_BYTES = 32 * 1024 * 1024;
 
-async function recordedFile(file: File): Promise<RecordedFile> {
-  const bytes = new Uint8Array(
-    file.size <= MAX_FILE_BYTES ? await file.arrayBuffer() : new ArrayBuffer(0),
-  );
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000)
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return {
-    name: file.name,
-    mimeType: file.type || 'application/octet-stream',
-    base64: btoa(binary),
-  };
+/** The file's bytes as base64, read with the frame's FileReader (every browser, and jsdom, has one). */
+function recordedFile(win: Window & typeof globalThis, file: File): Promise<RecordedFile> {
+  return new Promise((resolve, reject) => {
+    const reader = new win.FileReader();
+    reader.onerror = () => reject(reader.error ?? new Error(`cannot read ${file.name}`));
+    reader.onload = () => {
+      const bytes = new Uint8Array(reader.result as ArrayBuffer);
+      let binary = '';
+      for (let i = 0; i < bytes.length; i += 0x8000) {
+        binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+      }
+      resolve({
+        name: file.name,
+        mimeType: file.type || 'application/octet-stream',
+        base64: win.btoa(binary),
+      });
+    };
+    reader.readAsArrayBuffer(file.size <= MAX_FILE_BYTES ? file : file.slice(0, 0));
+  });
 }
 
 /**
@@ -58,7 +65,8 @@ export class StepCapture {
     const tag = field.tagName;
     if (tag === 'INPUT' && (field as HTMLInputElement).type === 'file') {
       const files = [...((field as HTMLInputElement).files ?? [])];
-      const recorded = await Promise.all(files.map(recordedFile));
+      const win = doc.defaultView as Window & typeof globalThis;
+      const recorded = await Promise.all(files.map((file) => recordedFile(win, file)));
       this.send(
         { action: 'choose-files', name: nameOf(field), files: [] },
         visibleAlerts(doc),

@@ -76,6 +76,7 @@ export function visibleAlerts(doc: Document): string[] {
  */
 export function finalView(doc: Document): SeenNode[] {
   const root = doc.querySelector('main, [role="main"]') ?? doc.body;
+  if (!root) return [];
   const seen = new Set<string>();
   const nodes: SeenNode[] = [];
   for (const element of root.querySelectorAll('*')) {
