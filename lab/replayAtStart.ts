@@ -1,4 +1,5 @@
 import type { MockServer } from '../mocks-server/createMockServer';
+import { startReplay } from '../mocks-server/recording/sealSecrets';
 
 /** The lab session a recording loaded at start replays in: the one every plain browser has. */
 export const START_REPLAY_SESSION = 'default';
@@ -11,5 +12,5 @@ export function replayAtStart(mock: MockServer, name: string): void {
   const { shelf, replay } = mock.recordReplay;
   const saved = shelf.read(name);
   if (!saved.ok) throw new Error(`Cannot replay "${name}" at start: ${saved.problem}`);
-  replay.start(START_REPLAY_SESSION, saved.recording);
+  startReplay(replay, START_REPLAY_SESSION, saved.recording);
 }

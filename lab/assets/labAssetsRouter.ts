@@ -18,11 +18,12 @@ export class LabAssets {
   sendScript(res: Response, name: LabScript): void {
     const file = path.join(this.distDir, `${name}.js`);
     if (!existsSync(file)) {
+      // A 404, not a 5xx: nothing is broken, the file is not there until a build makes it.
       sendError(
         res,
-        503,
+        404,
         'error:lab:not-built',
-        `The lab's browser scripts are not built (no ${name}.js in ${this.distDir}): run npm run build`,
+        `The lab's browser scripts are not built (no ${name}.js): run npm run build`,
       );
       return;
     }

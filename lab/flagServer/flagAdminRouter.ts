@@ -1,6 +1,6 @@
 import express from 'express';
 import type { Router } from 'express';
-import { errorEnvelopeHandler } from '../../mocks-server/http/bodyParsers';
+import { errorEnvelopeHandler } from '../../mocks-server/http/errorEnvelopeHandler';
 import { actorMiddleware } from './audit/actorContext';
 import { auditRouter } from './audit/auditRouter';
 import type { FlagAudit } from './audit/FlagAudit';
@@ -16,6 +16,7 @@ import type { FlagDefinitions } from './loadDefinitions';
 import { respondWith } from './respondWith';
 import { segmentAdminRouter } from './segmentAdminRouter';
 import type { ConnectionInfo } from './StreamingHub';
+import { jsonBody } from '../../mocks-server/http/bodyParsers';
 
 export interface FlagAdminRouterOptions {
   repository: FlagRepository;
@@ -35,7 +36,7 @@ export function flagAdminRouter(options: FlagAdminRouterOptions): Router {
   const { repository, insights } = options;
   const router = express.Router();
   router.use(flagCors());
-  router.use(express.json({ limit: '1mb' }));
+  router.use(jsonBody('1mb'));
   // After the body parser: the actor must reach the (synchronous) handlers that change flags.
   router.use(actorMiddleware());
   router.use(auditRouter(repository, options.audit, options.schedules));

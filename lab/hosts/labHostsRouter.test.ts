@@ -84,7 +84,7 @@ describe('the fake hosts before a build', () => {
   it('answer a script request with how to build the scripts', async () => {
     const lab = await startHostsLab();
     const response = await lab.fetch('/__lab/hosts/wecom/sdk.js');
-    expect(response.status).toBe(503);
+    expect(response.status).toBe(404);
     expect((await response.json()).error.message).toMatch(/run npm run build/);
     await lab.close();
   });

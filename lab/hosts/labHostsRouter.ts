@@ -1,4 +1,4 @@
-import express, { Router } from 'express';
+import { Router } from 'express';
 import type { MockServer } from '../../mocks-server/createMockServer';
 import { SDK_CATALOG } from '../../mocks-server/data/sdkCatalog';
 import { isLabHostId } from '../../mocks-server/hosts/labHostIds';
@@ -10,6 +10,7 @@ import { openHostRouter } from './openHostRouter';
 import { LabAssets } from '../assets/labAssetsRouter';
 import { TEAMS_PAGE_POLICY, teamsHostPage } from './teamsHostPage';
 import { vendorPagesRouter } from './vendorPagesRouter';
+import { jsonBody } from '../../mocks-server/http/bodyParsers';
 
 /**
  * The fake hosts, served by the lab process ahead of the mock backend (they need the browser's
@@ -19,7 +20,7 @@ import { vendorPagesRouter } from './vendorPagesRouter';
  */
 export function labHostsRouter(mock: MockServer, assets: LabAssets): Router {
   const router = Router();
-  router.use(['/__lab/hosts', '/__lab/sdk'], express.json({ limit: '64kb' }), (_req, res, next) => {
+  router.use(['/__lab/hosts', '/__lab/sdk'], jsonBody('64kb'), (_req, res, next) => {
     // Everything here depends on cookies and modes that change between two loads.
     res.set('Cache-Control', 'no-store');
     next();

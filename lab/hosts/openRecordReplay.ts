@@ -5,6 +5,7 @@ import { queryText } from '../../mocks-server/hosts/bodyOf';
 import { sendError } from '../../mocks-server/http/sendError';
 import type { RecordedEntryPoint } from '../../mocks-server/recording/Recording';
 import { RECORDING_NAME } from '../../mocks-server/recording/Recording';
+import { startReplay } from '../../mocks-server/recording/sealSecrets';
 import { labSessionOf, LAB_SESSION_HEADER } from '../../mocks-server/sessions/labSessionOf';
 
 export const deviceOf = (req: Request): 'phone' | 'desktop' =>
@@ -54,7 +55,7 @@ export function startRecordOrReplay(
       );
       return false;
     }
-    replay.start(session, saved.recording);
+    startReplay(replay, session, saved.recording);
   }
   return true;
 }

@@ -25,7 +25,7 @@ describe('recordings saved by name', () => {
     expect(shelf.remove('upload-reset')).toBe(true);
     expect(shelf.read('upload-reset')).toEqual({
       ok: false,
-      problem: `no recording named "upload-reset" in ${dir}`,
+      problem: `no recording named "upload-reset" in ${shelf.shown}`,
     });
   });
 

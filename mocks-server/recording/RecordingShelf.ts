@@ -30,6 +30,11 @@ export function parseRecordingText(text: string): ParsedRecording {
 export class RecordingShelf {
   constructor(readonly dir: string) {}
 
+  /** The folder as people may see it: relative to where the lab runs, never the machine's layout. */
+  get shown(): string {
+    return path.relative(process.cwd(), this.dir) || '.';
+  }
+
   private file(name: string): string {
     if (!RECORDING_NAME.test(name)) throw new Error(`"${name}" is not a recording name`);
     return path.join(this.dir, `${name}.json`);
@@ -56,7 +61,7 @@ export class RecordingShelf {
     try {
       text = readFileSync(this.file(name), 'utf8');
     } catch {
-      return { ok: false, problem: `no recording named "${name}" in ${this.dir}` };
+      return { ok: false, problem: `no recording named "${name}" in ${this.shown}` };
     }
     const parsed = parseRecordingText(text);
     return parsed.ok ? parsed : { ok: false, problem: `${name}.json: ${parsed.problem}` };

@@ -2,6 +2,7 @@ import type { RequestHandler, Response } from 'express';
 import { ListenerSet } from '../events/ListenerSet';
 import { isLabAdminPath } from '../journal/isLabAdminPath';
 import { maskQuery } from '../journal/maskSecrets';
+import { issuedSecrets } from '../journal/SecretRegistry';
 import { labSessionOf } from '../sessions/labSessionOf';
 import { FlagReplay, type FlagReplayStatus } from './FlagReplay';
 import { playReplayed } from './playReplayed';
@@ -110,7 +111,8 @@ export class ReplayMiddleware {
         next();
         return;
       }
-      const query = maskQuery(url.searchParams);
+      // Masked as the recorder masked it: a code issued during the replay matches the recorded one.
+      const query = issuedSecrets.maskFields(maskQuery(url.searchParams));
       const stateOf = (scenario: string) => this.hooks.scenarioState(session, scenario);
       const pick = replay.queues.take(req.method, url.pathname, query, stateOf);
       if (pick.kind === 'exchange') {

@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import { faultDecisionOf } from '../faults/faultsAppliedTo';
 import { maskQuery } from '../journal/maskSecrets';
+import { issuedSecrets } from '../journal/SecretRegistry';
 import { summarizeBody } from '../journal/summarizeBody';
 import type { TappedBody } from '../journal/tapResponseBody';
 import { stubAnswerOf } from '../scenarios/stubAnswers';
@@ -68,8 +69,8 @@ export function composeExchange(
     request: {
       method: req.method,
       path: url.pathname,
-      query: maskQuery(url.searchParams),
-      body: summarizeBody(req),
+      query: issuedSecrets.maskFields(maskQuery(url.searchParams)),
+      body: summarizeBody(req, issuedSecrets),
     },
     response: {
       status: failed ? 0 : res.statusCode,

@@ -1,11 +1,14 @@
-import express, { Router, type Request } from 'express';
+import { Router, type Request } from 'express';
+import { jsonBody } from '../http/bodyParsers';
 import { sendError } from '../http/sendError';
+import { issuedSecrets } from '../journal/SecretRegistry';
 import { labSessionOf } from '../sessions/labSessionOf';
 import { sendExportedTest } from './exportTest';
 import { parseRecording } from './parseRecording';
 import type { Recorder } from './Recorder';
 import { RECORDING_NAME, type Recording } from './Recording';
 import type { ReplayMiddleware } from './ReplayMiddleware';
+import { sealSecrets, startReplay } from './sealSecrets';
 import { stepProblem } from './stepProblem';
 import { entryPointOf, filesProblem, finalViewOf } from './recordingParts';
 
@@ -30,7 +33,7 @@ export function recordingAdminRouter(
   last: Map<string, Recording>,
 ): Router {
   const admin = Router();
-  const json = express.json({ limit: RECORDING_UPLOAD_LIMIT });
+  const json = jsonBody(RECORDING_UPLOAD_LIMIT);
 
   admin.post('/recording/start', json, (req, res) => {
     const name = field(req, 'name');
@@ -89,8 +92,10 @@ export function recordingAdminRouter(
       sendError(res, 404, 'error:lab:not-recording', `Session ${session} is not recording`);
       return;
     }
-    last.set(session, recording);
-    res.json(recording);
+    // Shared and committed as a file: the credentials it holds become placeholders.
+    const sealed = sealSecrets(recording, issuedSecrets);
+    last.set(session, sealed);
+    res.json(sealed);
   });
 
   // The last recording of the session (or the one posted) as a Playwright test file.
@@ -123,7 +128,7 @@ export function recordingAdminRouter(
     const session = labSessionOf(req);
     res
       .status(201)
-      .json({ status: 'replaying', session, ...replay.start(session, parsed.recording) });
+      .json({ status: 'replaying', session, ...startReplay(replay, session, parsed.recording) });
   });
 
   // A manual step for when the app's HTTP calls no longer reach a recorded flag message.

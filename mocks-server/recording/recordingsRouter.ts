@@ -1,10 +1,12 @@
 import express, { Router, type Request, type Response } from 'express';
+import { jsonBody } from '../http/bodyParsers';
 import { sendError } from '../http/sendError';
 import { labSessionOf } from '../sessions/labSessionOf';
 import { sendExportedTest } from './exportTest';
 import { parseRecording } from './parseRecording';
 import { RECORDING_UPLOAD_LIMIT } from './recordingAdminRouter';
 import { RECORDING_NAME, type Recording } from './Recording';
+import { startReplay } from './sealSecrets';
 import { parseRecordingText, type RecordingShelf } from './RecordingShelf';
 import type { ReplayMiddleware } from './ReplayMiddleware';
 
@@ -21,7 +23,7 @@ export function recordingsRouter(
   last: Map<string, Recording>,
 ): Router {
   const router = Router();
-  const json = express.json({ limit: RECORDING_UPLOAD_LIMIT });
+  const json = jsonBody(RECORDING_UPLOAD_LIMIT);
   const text = express.text({
     type: (req) => !String(req.headers['content-type']).includes('json'),
     limit: RECORDING_UPLOAD_LIMIT,
@@ -39,7 +41,7 @@ export function recordingsRouter(
 
   router.get('/recordings', (_req, res) => {
     const items = shelf.list();
-    res.json({ dir: shelf.dir, items, count: items.length });
+    res.json({ dir: shelf.shown, items, count: items.length });
   });
 
   // The file's text as sent (any type but JSON), or JSON `{ "text": "…" }` from the console.
@@ -86,7 +88,7 @@ export function recordingsRouter(
       return;
     }
     shelf.save({ ...recording, name });
-    res.status(201).json({ saved: name, dir: shelf.dir });
+    res.status(201).json({ saved: name, dir: shelf.shown });
   });
 
   router.delete('/recordings/:name', (req, res) => {
@@ -101,7 +103,9 @@ export function recordingsRouter(
     const recording = named(req, res);
     if (!recording) return;
     const session = labSessionOf(req);
-    res.status(201).json({ status: 'replaying', session, ...replay.start(session, recording) });
+    res
+      .status(201)
+      .json({ status: 'replaying', session, ...startReplay(replay, session, recording) });
   });
 
   router.get('/recordings/:name/test', (req, res) => {
