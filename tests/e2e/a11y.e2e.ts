@@ -52,9 +52,20 @@ test.describe('when axe checks every screen', () => {
     }
   }
 
-  test('the lab console has no serious or critical violations', async ({ page }) => {
-    await page.goto(LAB_CONSOLE);
-    await expect(page.getByRole('status')).toHaveText(/^Ready: /);
-    expect(await blockingViolations(page)).toEqual([]);
-  });
+  const consoles = [
+    { name: 'lab console', path: LAB_CONSOLE, ready: /^(Ready: |就绪：)/ },
+    { name: 'flag console', path: `${LAB_CONSOLE}/flags`, ready: /^(Loaded |已加载 )/ },
+  ];
+  for (const labConsole of consoles) {
+    for (const locale of LOCALES) {
+      test(`the ${labConsole.name} in ${locale} has no serious or critical violations`, async ({
+        page,
+      }) => {
+        await page.goto(`${labConsole.path}?lang=${locale}`);
+        await expect(page.getByRole('status')).toHaveText(labConsole.ready);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        expect(await blockingViolations(page)).toEqual([]);
+      });
+    }
+  }
 });
