@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { renderWithShell } from '@shell/testing';
+import { fakeMatchMedia, renderWithShell } from '@shell/testing';
 import { Button } from '../controls/Button';
 import { Card } from '../layout/Card';
 import { DataTable } from './DataTable';
@@ -18,11 +18,7 @@ const ROWS: Row[] = [
 ];
 
 function phoneScreen(phone: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: phone && query.includes('max-width'),
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  })) as unknown as typeof window.matchMedia;
+  fakeMatchMedia((query) => phone && query.includes('max-width'));
 }
 
 function Bills({ onSort }: { onSort?: (key: string) => void }) {

@@ -14,6 +14,7 @@ import { Body, Header, IconButton, SidePanel, Title } from './overlayStyles';
 import { useDebouncedCallback } from './useDebouncedCallback';
 import { OverlayMask } from './OverlayMask';
 import { useLayer } from './useLayer';
+import { usePresence } from './usePresence';
 
 export interface DrawerProps {
   open: boolean;
@@ -46,7 +47,8 @@ export function Drawer(props: DrawerProps) {
   );
   const dragging = useRef(false);
   useLayer(panel, open, onClose);
-  if (!open) return null;
+  const presence = usePresence(open, OVERLAY_DEFAULTS.animationMs);
+  if (!presence.present) return null;
 
   function resizeTo(next: number) {
     const clamped = Math.round(Math.min(window.innerWidth, Math.max(MIN_WIDTH, next)));
@@ -67,7 +69,7 @@ export function Drawer(props: DrawerProps) {
   }
 
   return (
-    <OverlayMask maskClosable={maskClosable} onClose={onClose}>
+    <OverlayMask maskClosable={maskClosable} onClose={onClose} closing={presence.closing}>
       <SidePanel
         ref={panel}
         role="dialog"

@@ -7,6 +7,7 @@ import { Body, DialogPanel, Footer, Header, IconButton, Title } from './overlayS
 import { useDrag } from './useDrag';
 import { OverlayMask } from './OverlayMask';
 import { useLayer } from './useLayer';
+import { usePresence } from './usePresence';
 import { useOkAction } from './useOkAction';
 
 export interface ModalProps {
@@ -45,7 +46,8 @@ export function Modal(props: ModalProps) {
   const drag = useDrag(draggable);
   const ok = useOkAction(onOk, onClose);
   useLayer(panel, open, escClosable ? onClose : undefined);
-  if (!open) return null;
+  const presence = usePresence(open, OVERLAY_DEFAULTS.animationMs);
+  if (!presence.present) return null;
 
   function handleHandleKey(event: KeyboardEvent<HTMLElement>) {
     const move = ARROWS[event.key];
@@ -55,7 +57,7 @@ export function Modal(props: ModalProps) {
   }
 
   return (
-    <OverlayMask maskClosable={maskClosable} onClose={onClose}>
+    <OverlayMask maskClosable={maskClosable} onClose={onClose} closing={presence.closing}>
       <DialogPanel
         ref={panel}
         role="dialog"

@@ -6,6 +6,11 @@ const fadeIn = keyframes`
   to { opacity: 1; }
 `;
 
+const fadeOut = keyframes`
+  from { opacity: 1; }
+  to { opacity: 0; }
+`;
+
 const zoomIn = keyframes`
   from { opacity: 0; transform: scale(0.9); }
   to { opacity: 1; transform: scale(1); }
@@ -32,8 +37,14 @@ export const Mask = styled.div<{ $layerZ?: number }>`
   align-items: center;
   justify-content: center;
   background: ${({ theme }) => theme.colors.mask};
-  z-index: ${({ $layerZ }) => $layerZ ?? OVERLAY_DEFAULTS.zIndex};
+  z-index: ${({ $layerZ, theme }) => $layerZ ?? theme.zIndex.popup};
   ${animated(fadeIn)}
+
+  /* Closing: the same 300 ms out, then usePresence drops it; nothing inside answers meanwhile. */
+  &[data-closing] {
+    animation: ${fadeOut} ${({ theme }) => theme.motion.overlayMs}ms ease-in forwards;
+    pointer-events: none;
+  }
 `;
 
 export const DialogPanel = styled.div`
