@@ -1,4 +1,5 @@
 import styled, { css, keyframes } from 'styled-components';
+import { squareControlSize } from '@shell/theme';
 import { OVERLAY_DEFAULTS } from './overlayConstants';
 
 const fadeIn = keyframes`
@@ -108,9 +109,9 @@ export const Footer = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.divider};
 `;
 
+/** The overlays' header and toolbar buttons: the kit's sizes (44 × 44 on touch). */
 export const IconButton = styled.button`
-  min-width: 36px;
-  min-height: 36px;
+  ${squareControlSize}
   padding: 0 ${({ theme }) => theme.spacing.xs}px;
   border: 1px solid transparent;
   border-radius: ${({ theme }) => theme.radius.md}px;
