@@ -19,6 +19,8 @@ export interface RenderWithShellOptions extends TestRootOptions {
   module?: ModuleDescriptor;
   /** Draws the phone frame's compact page headers. */
   compact?: boolean;
+  /** user-event's options (fake timers: `advanceTimers`). */
+  userOptions?: Parameters<typeof userEvent.setup>[0];
 }
 
 export interface ShellRender extends RenderResult {
@@ -51,5 +53,5 @@ export function renderWithShell(
       <NoticeCentre />
     </ShellProviders>,
   );
-  return { ...result, root, router, user: userEvent.setup() };
+  return { ...result, root, router, user: userEvent.setup(options.userOptions) };
 }

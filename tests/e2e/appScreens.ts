@@ -77,6 +77,18 @@ export const APP_SCREENS: readonly AppScreen[] = [
     open: async (page) => goto(page, `/bills/${await firstId(page, 'my', 'state == "approving"')}`),
   },
   {
+    name: 'image previewer',
+    kind: 'app',
+    open: async (page) => {
+      await goto(page, `/bills/${await firstId(page, 'my', 'state == "approving"')}`);
+      await page
+        .getByRole('button', { name: /^(预览|Preview) / })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  {
     name: 'bill form',
     kind: 'app',
     open: async (page) => {
