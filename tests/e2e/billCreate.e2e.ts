@@ -55,7 +55,14 @@ test('an expense bill is checked in both languages, saved as a draft and submitt
   await expect(page).toHaveURL(/\/bills\/[\w:.-]+$/);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
-  await page.getByRole('link', { name: '我提交的' }).click();
+  await page
+    .getByRole('navigation', { name: '应用导航' })
+    .getByRole('link', { name: '单据' })
+    .click();
+  await expect(page.getByRole('link', { name: '我提交的' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   const card = page.getByRole('listitem').filter({ hasText: title });
   await expect(card).toBeVisible();
   await expect(card.getByText('审批中')).toBeVisible();

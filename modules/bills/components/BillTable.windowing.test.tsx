@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { observable } from 'mobx';
+import { observable, runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import type { BillSummary } from '../types';
 import { billSummary, BOSS, ME } from '../testing/billFixtures';
@@ -88,7 +88,7 @@ describe('BillTable whose list shrinks while scrolled deep', () => {
     fireEvent.scroll(table.parentElement as HTMLElement, {
       target: { scrollTop: 9000 * ROW_HEIGHT },
     });
-    act(() => shown.set(manyBills(300)));
+    act(() => runInAction(() => shown.set(manyBills(300))));
     const rows = bodyRows(table);
     expect(rows.length).toBeGreaterThan(10);
     expect(rows[rows.length - 1]).toHaveTextContent('Bill number 299');
