@@ -91,7 +91,7 @@ test('a bill over the expense standard is refused with the standard-violation me
   await openNewExpense(page);
   await fillExpense(page, 'e2e 超标报销', '60000');
   await page.getByRole('button', { name: '提交' }).click();
-  await expect(page.getByText('该单据不符合费用标准，无法提交')).toBeVisible();
+  await expect(page.getByRole('main').getByText('该单据不符合费用标准，无法提交')).toBeVisible();
   await expect(page).toHaveURL(/\/bills\/[\w:.-]+\/edit$/);
 
   // Still a draft: the detail offers Edit and says it waits to be submitted.

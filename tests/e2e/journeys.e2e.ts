@@ -66,7 +66,7 @@ test('with the keyboard alone: sign in, home, new bill, submit, and the approver
   await page.keyboard.type('同意报销');
   await tabTo(page, dialog.getByRole('button', { name: '确定' }));
   await page.keyboard.press('Enter');
-  await expect(page.getByText('已处理')).toBeVisible();
+  await expect(page.getByRole('region', { name: '通知' }).getByText('已处理')).toBeVisible();
   await expect(page.getByRole('list', { name: '审批记录' })).toContainText('同意报销');
 });
 
@@ -105,6 +105,6 @@ test('with touch alone on a phone: sign in, home, new bill, submit, and the appr
   await dialog.getByRole('textbox').tap();
   await page.keyboard.insertText('同意报销');
   await dialog.getByRole('button', { name: '确定' }).tap();
-  await expect(page.getByText('已处理')).toBeVisible();
+  await expect(page.getByRole('region', { name: '通知' }).getByText('已处理')).toBeVisible();
   await context.close();
 });

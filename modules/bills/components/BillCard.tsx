@@ -25,6 +25,8 @@ export const BillCard = observer(function BillCard({
     <Card
       title={bill.title || messages.untitled}
       to={billsPaths.detail(bill.id)}
+      // The list sits right under the page's h1.
+      as="h2"
       aside={<BillStateTag state={bill.state} />}
     >
       <Meta>

@@ -20,9 +20,10 @@ export function ButtonLink({
   variant = 'primary',
   size = 'md',
   block = false,
+  'aria-label': label,
 }: ButtonLinkProps) {
   return (
-    <Anchor to={to} $variant={variant} $size={size} $block={block}>
+    <Anchor to={to} aria-label={label} $variant={variant} $size={size} $block={block}>
       {children}
     </Anchor>
   );
