@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import { useLocale } from '../i18n';
-import { ErrorState, Section, Skeleton } from '../ui';
+import { ErrorState, Section, VisuallyHidden } from '../ui';
 import { followLink } from '../frame/followLink';
+import { HomeRow, RowPlaceholder } from './HomeRow';
 import type { HomeStore } from './HomeStore';
 
 const SHOWN = 4;
@@ -12,10 +13,18 @@ const SHOWN = 4;
 export const CreateBlock = observer(function CreateBlock({ home }: { home: HomeStore }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const theme = useTheme();
   const { status, value, retrying } = home.types;
   return (
     <Section title={t('home.create')}>
-      {status === 'loading' && <Skeleton lines={1} />}
+      {status === 'loading' && (
+        <HomeRow role="status" aria-busy="true" data-skeleton="">
+          <VisuallyHidden>{t('home.typesLoading')}</VisuallyHidden>
+          {[0, 1, 2].map((index) => (
+            <RowPlaceholder key={index} aria-hidden="true" $height={`${theme.control.touch}px`} />
+          ))}
+        </HomeRow>
+      )}
       {status === 'failed' && (
         <ErrorState
           title={t('home.createFailed')}
@@ -24,7 +33,7 @@ export const CreateBlock = observer(function CreateBlock({ home }: { home: HomeS
         />
       )}
       {status === 'loaded' && value && (
-        <Types role="list">
+        <HomeRow role="list">
           {value.length === 0 && <li>{t('home.noTypes')}</li>}
           {value.slice(0, SHOWN).map((type) => (
             <li key={type.id}>
@@ -44,27 +53,20 @@ export const CreateBlock = observer(function CreateBlock({ home }: { home: HomeS
               </TypeLink>
             </li>
           )}
-        </Types>
+        </HomeRow>
       )}
     </Section>
   );
 });
 
-const Types = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
-  gap: ${({ theme }) => theme.spacing.sm}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 const TypeLink = styled.a`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.spacing.sm}px;
+  box-sizing: border-box;
   min-height: ${({ theme }) => theme.control.touch}px;
   padding: 0 ${({ theme }) => theme.spacing.lg}px;
+  white-space: nowrap;
   border: 1px solid ${({ theme }) => theme.colors.brand};
   border-radius: ${({ theme }) => theme.radius.md}px;
   background: ${({ theme }) => theme.colors.surface};

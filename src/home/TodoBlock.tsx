@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { media } from '../theme';
-import { EmptyState, ErrorState, Section, Skeleton } from '../ui';
+import styled, { useTheme, type DefaultTheme } from 'styled-components';
+import { ErrorState, Section, VisuallyHidden } from '../ui';
 import { followLink } from '../frame/followLink';
+import { HomeRow, RowPlaceholder } from './HomeRow';
 import type { HomeStore } from './HomeStore';
 import type { TodoDefinition } from './todoDefinitions';
 
@@ -15,15 +15,22 @@ export interface TodoBlockProps {
 
 /**
  * What needs the person, each with its count and a tap to the filtered list. Once loaded, the
- * block carries data-testid="home-todos" (the bench waits for it: keep the name).
+ * block carries data-testid="home-todos" (the bench waits for it: keep the name). Loading, loaded
+ * and "nothing" are one row of tile height (HomeRow).
  */
 export const TodoBlock = observer(function TodoBlock({ home, todos }: TodoBlockProps) {
   const { t } = useTranslation();
+  const theme = useTheme();
   const { status, retrying } = home.todos;
   if (status === 'loading')
     return (
       <Section title={t('home.todos')}>
-        <Skeleton lines={2} />
+        <HomeRow role="status" aria-busy="true" data-skeleton="">
+          <VisuallyHidden>{t('home.todosLoading')}</VisuallyHidden>
+          {[0, 1, 2].map((index) => (
+            <RowPlaceholder key={index} aria-hidden="true" $height={tileHeight({ theme })} />
+          ))}
+        </HomeRow>
       </Section>
     );
   if (status === 'failed')
@@ -40,9 +47,12 @@ export const TodoBlock = observer(function TodoBlock({ home, todos }: TodoBlockP
   return (
     <Section title={t('home.todos')} data-testid="home-todos">
       {due.length === 0 ? (
-        <EmptyState title={t('home.nothingNeedsYou')}>{t('home.nothingNeedsYouHint')}</EmptyState>
+        <Nothing>
+          <strong>{t('home.nothingNeedsYou')}</strong>
+          <Label>{t('home.nothingNeedsYouHint')}</Label>
+        </Nothing>
       ) : (
-        <Tiles role="list">
+        <HomeRow role="list">
           {due.map((todo) => (
             <li key={todo.key}>
               <Tile href={todo.href} onClick={followLink} data-todo={todo.key}>
@@ -51,30 +61,36 @@ export const TodoBlock = observer(function TodoBlock({ home, todos }: TodoBlockP
               </Tile>
             </li>
           ))}
-        </Tiles>
+        </HomeRow>
       )}
     </Section>
   );
 });
 
-const Tiles = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
-  gap: ${({ theme }) => theme.spacing.sm}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+/** The tile's height in every state: a count line and a label line inside the padding. */
+const tileHeight = ({ theme }: { theme: DefaultTheme }) =>
+  `calc(${(theme.typography.headline.size + 4) * 1.2 + theme.typography.body.lineHeight}px + ${
+    theme.spacing.xxs + 2 * theme.spacing.md + 2
+  }px)`;
 
-  ${media.phone} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
+const Nothing = styled.div`
+  display: flex;
+  flex-direction: column;
+  justify-content: center;
+  gap: ${({ theme }) => theme.spacing.xxs}px;
+  box-sizing: border-box;
+  min-height: ${tileHeight};
+  padding: 0 ${({ theme }) => theme.spacing.lg}px;
+  border: 1px dashed ${({ theme }) => theme.colors.divider};
+  border-radius: ${({ theme }) => theme.radius.lg}px;
 `;
 
 const Tile = styled.a`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing.xxs}px;
-  min-height: 72px;
+  min-height: ${tileHeight};
+  box-sizing: border-box;
   padding: ${({ theme }) => theme.spacing.md}px ${({ theme }) => theme.spacing.lg}px;
   border: 1px solid ${({ theme }) => theme.colors.divider};
   border-radius: ${({ theme }) => theme.radius.lg}px;

@@ -59,6 +59,8 @@ export const enUS: Messages = {
     title: 'Home',
     welcome: 'Welcome to Expense',
     todos: 'To do',
+    todosLoading: 'Loading your to-dos',
+    typesLoading: 'Loading bill types',
     todosFailed: 'Your to-dos could not be loaded',
     nothingNeedsYou: 'Nothing needs you right now',
     nothingNeedsYouHint: 'New approvals, payments and returned bills show up here.',

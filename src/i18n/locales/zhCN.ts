@@ -58,6 +58,8 @@ export const zhCN = {
     title: '首页',
     welcome: '欢迎使用费用管理',
     todos: '待办',
+    todosLoading: '正在加载待办',
+    typesLoading: '正在加载单据类型',
     todosFailed: '待办加载失败',
     nothingNeedsYou: '没有需要您处理的事项',
     nothingNeedsYouHint: '新的审批、支付和被驳回的单据会出现在这里。',
