@@ -2,9 +2,8 @@ import { createStoreRef } from '@shell/store';
 import { makeAutoObservable } from 'mobx';
 import type { BillsApi } from './api';
 import { BillDraftStore } from './BillDraftStore';
-import type { BillListStore } from './BillListStore';
 import { BillRelationsStore } from './BillRelationsStore';
-import { backlogList, myBillsList } from './billLists';
+import { backlogList, myBillsList, type BacklogList, type MyBillsList } from './billLists';
 import { BillSpecificationsStore } from './BillSpecificationsStore';
 import type { BillsRoot } from './BillsRoot';
 import type { BillsStoreOptions } from './BillsStoreOptions';
@@ -13,19 +12,11 @@ import type { RefSource } from './forms';
 import { noRefSource } from './forms/noRefSource';
 import { runInNamedAction } from './runInNamedAction';
 import { loadProblemOf, type LoadProblem } from './models/loadProblemOf';
-import {
-  DISPLAY_MODES,
-  type BacklogState,
-  type BacklogTask,
-  type BillDetail,
-  type BillState,
-  type BillSummary,
-  type DisplayMode,
-} from './types';
+import { DISPLAY_MODES, type BillDetail, type BillSummary, type DisplayMode } from './types';
 
 export class BillsStore {
-  readonly mine: BillListStore<BillSummary, BillState>;
-  readonly backlog: BillListStore<BacklogTask, BacklogState>;
+  readonly mine: MyBillsList;
+  readonly backlog: BacklogList;
   readonly specifications: BillSpecificationsStore;
   readonly drafts: BillDraftStore;
   readonly relations: BillRelationsStore;

@@ -1,5 +1,6 @@
 import type { HttpClient } from '@shell/http';
 import type { ListQueryBody } from '@shell/query';
+import type { LoadOptions } from '@shell/store';
 import { parseBacklogTask } from './models/parseBacklogTask';
 import { parseBillDetail } from './models/parseBillDetail';
 import { parseBillSummary } from './models/parseBillSummary';
@@ -10,8 +11,9 @@ import type { BacklogTask, BillDetail, BillSummary, ListPage } from './types';
 
 /** The bills module's only HTTP seam (mocks-server/bills/README.md); tests pass a fake. */
 export interface BillsApi extends BillRelationsApi {
-  searchMyBills(body: ListQueryBody): Promise<ListPage<BillSummary>>;
-  searchBacklog(body: ListQueryBody): Promise<ListPage<BacklogTask>>;
+  /** `fresh`: the list wrote since its last answer, so this one must not be shared (spec §7 dedup). */
+  searchMyBills(body: ListQueryBody, options?: LoadOptions): Promise<ListPage<BillSummary>>;
+  searchBacklog(body: ListQueryBody, options?: LoadOptions): Promise<ListPage<BacklogTask>>;
   getBill(id: string): Promise<BillDetail>;
   /** Names of the corporation's active staff by id, for "waiting for …" lines. */
   listStaffNames(): Promise<Map<string, string>>;
@@ -53,6 +55,9 @@ export interface BillsApiOptions {
   now: () => number;
 }
 
+/** A list's read after its write goes to the server, never shared with an older identical one. */
+const freshConfig = (options?: LoadOptions) => (options?.fresh ? { dedupe: false as const } : {});
+
 function parsePage<T>(body: unknown, parseItem: (raw: unknown) => T | null): ListPage<T> {
   const fields = fieldsOf(body);
   if (!Array.isArray(fields.items)) throw new BillsAnswerError('The list answer has no items');
@@ -74,12 +79,12 @@ export function createBillsApi(http: HttpClient, options: BillsApiOptions): Bill
   const { axios } = http;
   return {
     ...createBillRelationsApi(http),
-    async searchMyBills(body) {
-      const { data } = await axios.post<unknown>(BILL_PATHS.mine, body);
+    async searchMyBills(body, options) {
+      const { data } = await axios.post<unknown>(BILL_PATHS.mine, body, freshConfig(options));
       return parsePage(data, parseBillSummary);
     },
-    async searchBacklog(body) {
-      const { data } = await axios.post<unknown>(BILL_PATHS.backlog, body);
+    async searchBacklog(body, options) {
+      const { data } = await axios.post<unknown>(BILL_PATHS.backlog, body, freshConfig(options));
       return parsePage(data, parseBacklogTask);
     },
     async getBill(id) {

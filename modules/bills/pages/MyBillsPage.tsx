@@ -1,5 +1,5 @@
 import { useLocalized } from '@shell/i18n';
-import { useStore } from '@shell/store';
+import { useListAddress, useStore } from '@shell/store';
 import { ModulePage } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -20,8 +20,8 @@ export const MyBillsPage = observer(function MyBillsPage() {
   const messages = useLocalized(billsMessages);
   const labels = useLocalized(billLabels);
   const edit = useLocalized(editMessages);
+  useListAddress(store.mine);
   useEffect(() => {
-    if (!store.mine.isLoaded) void store.mine.fetchPage();
     void store.loadStaffNames();
   }, [store]);
   const stateOptions = BILL_STATES.map((state) => ({
@@ -36,6 +36,7 @@ export const MyBillsPage = observer(function MyBillsPage() {
       <BillsNav />
       <LinkButton to={billsPaths.create()}>{edit.newBill}</LinkButton>
       <BillListSection
+        states={BILL_STATES}
         list={store.mine}
         bills={store.mine.orderedData}
         label={messages.title}
