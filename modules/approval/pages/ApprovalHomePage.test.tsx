@@ -36,7 +36,9 @@ function at(path: string) {
 
 describe('ApprovalHomePage', () => {
   it('lists the tasks waiting for me, each opening the bill’s approval view', async () => {
-    renderApproval('zh-CN', at('/approval'), (api) => api.searchBacklog.mockResolvedValue(TASKS));
+    renderApproval('zh-CN', at('/approval'), (api) =>
+      api.searchBacklog.mockResolvedValue({ items: TASKS, count: TASKS.length }),
+    );
     const link = await screen.findByRole('link', { name: '差旅费' });
     expect(link).toHaveAttribute('href', '/approval/bills/b1');
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
@@ -46,14 +48,14 @@ describe('ApprovalHomePage', () => {
     const user = userEvent.setup();
     const { api } = renderApproval('en-US', at('/approval'));
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Task type' }), 'To pay');
-    expect(api.searchBacklog).toHaveBeenLastCalledWith('state == "PAYING"', 0);
+    expect(api.searchBacklog.mock.lastCall?.[0].filterBy).toBe('state == "PAYING"');
     expect(await screen.findByText('Nothing to approve')).toBeInTheDocument();
   });
 
   it('agrees the picked bills at once behind the bulk-agree flag', async () => {
     const user = userEvent.setup();
     const { api, root } = renderApproval('zh-CN', at('/approval'), (fake) =>
-      fake.searchBacklog.mockResolvedValue(TASKS),
+      fake.searchBacklog.mockResolvedValue({ items: TASKS, count: TASKS.length }),
     );
     const flags = { store: { variation: () => true } };
     act(() =>

@@ -1,8 +1,8 @@
 import { useLocalized } from '@shell/i18n';
-import { useStore } from '@shell/store';
+import { useListAddress, useStore } from '@shell/store';
 import { Button, EmptyState, ModulePage } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { approvalStoreRef } from '../ApprovalStore';
 import { TASK_FILTERS, type TaskFilter } from '../BacklogStore';
@@ -14,15 +14,13 @@ export const ApprovalHomePage = observer(function ApprovalHomePage() {
   const store = useStore(approvalStoreRef);
   const { backlog } = store;
   const messages = useLocalized(approvalMessages);
-  useEffect(() => {
-    if (!backlog.isLoaded) void backlog.fetchPage();
-  }, [backlog]);
+  useListAddress(backlog.list);
   const results = backlog.bulkResults;
   const agreed = results?.filter((result) => result.ok).length ?? 0;
 
   function handleSearch(event: FormEvent) {
     event.preventDefault();
-    void backlog.fetchPage();
+    void backlog.applySearch();
   }
 
   return (

@@ -1,5 +1,5 @@
 import { useLocalized } from '@shell/i18n';
-import { useStore } from '@shell/store';
+import { useListAddress, useStore } from '@shell/store';
 import { ModulePage } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -16,12 +16,11 @@ export const PrintCenterPage = observer(function PrintCenterPage() {
   const store = useStore(printStoreRef);
   const messages = useLocalized(printMessages);
   const { center } = store;
+  useListAddress(center);
+  useListAddress(store.paper, 'paper.');
   useEffect(() => {
-    // Bills move on while the page is away (printed, received): each visit loads afresh.
-    void center.fetchPage();
-    void store.paper.fetchPage();
     void store.lookups.load();
-  }, [store, center]);
+  }, [store]);
   return (
     <ModulePage title={messages.title} description={messages.description}>
       <section aria-labelledby="to-print-heading">
