@@ -50,9 +50,11 @@ describe('ApprovalBillPage', () => {
       ),
     );
     expect(
-      await screen.findByText('No suitable approver for the role, skipped'),
+      await screen.findByText('Nobody holds this role yet, so this step was skipped'),
     ).toBeInTheDocument();
-    expect(screen.getByText('Approved by AI, agreed automatically')).toBeInTheDocument();
+    expect(
+      screen.getByText('The automatic review passed it, so it was agreed automatically'),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('approval-summary')).toHaveTextContent('All agreed');
     expect(screen.getByText('Nothing for you to do on this bill now')).toBeInTheDocument();
   });

@@ -29,6 +29,7 @@ export const paymentMessages: LocalizedCatalogue<PaymentMessages> = {
     status: '支付状态',
     statuses: {
       none: '无需支付',
+      afterApproval: '审批通过后支付',
       waiting: '待支付',
       processing: '支付中',
       failed: '支付失败',
@@ -52,6 +53,7 @@ export const paymentMessages: LocalizedCatalogue<PaymentMessages> = {
     status: 'Payment status',
     statuses: {
       none: 'Nothing to pay',
+      afterApproval: 'Paid once approved',
       waiting: 'Waiting for payment',
       processing: 'Paying',
       failed: 'Payment failed',
