@@ -3,8 +3,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import compression from 'compression';
-import express from 'express';
+import express, { type Express } from 'express';
 import { createMockServer, type MockServer } from '../mocks-server';
+import { errorEnvelopeHandler } from '../mocks-server/http/errorEnvelopeHandler';
+import { issuedSecrets } from '../mocks-server/journal/SecretRegistry';
 import { flagsConsoleRouter } from './console/flagsConsolePage';
 import { labConsoleRouter } from './console/labConsolePage';
 import { attachFlagServer } from './flagServer/attachFlagServer';
@@ -13,7 +15,8 @@ import { labHostOf } from './hosts/labHostCookies';
 import { labHostsRouter } from './hosts/labHostsRouter';
 import { LAB_SDK_KEY, labAppConfig } from './labAppConfig';
 import { missingBuildPage } from './missingBuildPage';
-import { rejectForeignAdminCalls } from './security/rejectForeignAdminCalls';
+import { rejectForeignWrites } from './security/rejectForeignWrites';
+import { acceptsUpgradeFrom, configuredHosts, servedHostsOnly } from './security/servedHosts';
 import { sendAppDocument } from './security/sendAppDocument';
 
 export interface LabOptions {
@@ -21,10 +24,14 @@ export interface LabOptions {
   host?: string;
   seed?: number;
   distDir?: string;
+  /** Host names served besides loopback ones; defaults to LAB_ALLOWED_HOSTS (comma-separated). */
+  allowedHosts?: string[];
 }
 
 export interface Lab {
   url: string;
+  /** The lab's own routes (fake hosts, flag server, consoles); the mock backend is `mock.app`. */
+  app: Express;
   mock: MockServer;
   server: Server;
   close(): Promise<void>;
@@ -50,16 +57,21 @@ export async function createLabServer(options: LabOptions = {}): Promise<Lab> {
   const server = createServer(app);
   let origin = '';
 
+  const allowedHosts = options.allowedHosts ?? configuredHosts();
+  issuedSecrets.add(LAB_SDK_KEY);
+
   app.disable('x-powered-by');
+  app.use(servedHostsOnly(allowedHosts));
+  app.use(rejectForeignWrites());
   app.use(compression());
   app.get('/app-config.json', (req, res) => {
     res.set('Cache-Control', 'no-store').json(labAppConfig(origin, labHostOf(req.headers.cookie)));
   });
-  app.use(rejectForeignAdminCalls());
   // The flag server owns /api/public/* and /__lab/flags*, so it goes before the mock backend.
   const flags = attachFlagServer(server, {
     sdkKeys: [LAB_SDK_KEY],
     link: mock.recordReplay.flagStream,
+    acceptUpgrade: acceptsUpgradeFrom(allowedHosts),
   });
   app.use(flags.router);
   app.use(flagsConsoleRouter());
@@ -85,6 +97,7 @@ export async function createLabServer(options: LabOptions = {}): Promise<Lab> {
       res.status(503).type('html').send(missingBuildPage(distDir));
     });
   }
+  app.use(errorEnvelopeHandler());
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -95,6 +108,7 @@ export async function createLabServer(options: LabOptions = {}): Promise<Lab> {
 
   return {
     url: origin,
+    app,
     mock,
     server,
     close: async () => {

@@ -1,3 +1,4 @@
+import { reportOnce } from '../mocks-server/http/reportOnce';
 import { createLabServer } from './createLabServer';
 
 const DEFAULT_PORT = 4510;
@@ -12,7 +13,18 @@ function readPort(raw: string | undefined): number {
   return port;
 }
 
+/**
+ * The lab holds every QA session, recording and scenario state in memory: one request that
+ * slips past the routes' error handling (a throw in a socket or timer callback) must cost that
+ * request, not everyone's work. Such errors are logged once each and the lab goes on serving.
+ */
+function surviveStrayErrors(): void {
+  process.on('uncaughtException', (error) => reportOnce(error, 'a callback outside any route'));
+  process.on('unhandledRejection', (reason) => reportOnce(reason, 'a promise nobody awaited'));
+}
+
 async function main(): Promise<void> {
+  surviveStrayErrors();
   const seed = process.env.LAB_SEED ? Number(process.env.LAB_SEED) : undefined;
   const lab = await createLabServer({ port: readPort(process.env.PORT), seed });
   console.info(`Lab ready on ${lab.url}`);

@@ -50,6 +50,7 @@ export class StreamingHub {
     private readonly sdkKeys: readonly string[],
     private readonly now: () => number,
     private readonly link?: FlagStreamLink,
+    private readonly acceptUpgrade: (request: IncomingMessage) => boolean = () => true,
   ) {
     server.on('upgrade', this.handleUpgrade);
     this.unsubscribe = repository.subscribe((change) => this.push(change));
@@ -87,6 +88,10 @@ export class StreamingHub {
     if (pathname !== '/streaming' && !pathname.startsWith('/streaming/')) {
       // Another upgrade listener may own this path; when there is none, do not leave it hanging.
       if (this.server.listenerCount('upgrade') === 1) socket.end('HTTP/1.1 404 Not Found\r\n\r\n');
+      return;
+    }
+    if (!this.acceptUpgrade(request)) {
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
       return;
     }
     const query = queryAt < 0 ? '' : url.slice(queryAt + 1);

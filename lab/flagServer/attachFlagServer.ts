@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import express from 'express';
 import type { Router } from 'express';
 import type { FlagStreamLink } from '../../mocks-server/recording/FlagStreamLink';
@@ -25,6 +25,8 @@ export interface FlagServerOptions {
    * recorded per lab session, and a replaying session gets the recording's flag messages.
    */
   link?: FlagStreamLink;
+  /** Refuses upgrades this returns false for (the lab's Host check); all are accepted by default. */
+  acceptUpgrade?: (request: IncomingMessage) => boolean;
 }
 
 export interface FlagServer {
@@ -50,7 +52,7 @@ export function attachFlagServer(server: Server, options: FlagServerOptions = {}
   const repository = new FlagRepository(reload(), now);
   const insights = new InsightLog(options.insightCapacity ?? DEFAULT_INSIGHT_CAPACITY, now);
   const { link } = options;
-  const hub = new StreamingHub(server, repository, sdkKeys, now, link);
+  const hub = new StreamingHub(server, repository, sdkKeys, now, link, options.acceptUpgrade);
   const connections = () => hub.connections();
 
   const router = express.Router();

@@ -1,6 +1,6 @@
 import express from 'express';
 import type { Router } from 'express';
-import { errorEnvelopeHandler } from '../../mocks-server/http/bodyParsers';
+import { errorEnvelopeHandler } from '../../mocks-server/http/errorEnvelopeHandler';
 import { sendError } from '../../mocks-server/http/sendError';
 import { FieldReader } from './FieldReader';
 import { flagCors } from './flagCors';
@@ -12,6 +12,7 @@ import type { FlagDefinitions } from './loadDefinitions';
 import { respondWith } from './respondWith';
 import { segmentAdminRouter } from './segmentAdminRouter';
 import type { ConnectionInfo } from './StreamingHub';
+import { jsonBody } from '../../mocks-server/http/bodyParsers';
 
 export interface FlagAdminRouterOptions {
   repository: FlagRepository;
@@ -29,7 +30,7 @@ export function flagAdminRouter(options: FlagAdminRouterOptions): Router {
   const { repository, insights } = options;
   const router = express.Router();
   router.use(flagCors());
-  router.use(express.json({ limit: '1mb' }));
+  router.use(jsonBody('1mb'));
 
   router.get('/', (_req, res) => {
     res.json({ flags: repository.listFlags(), segments: repository.listSegments() });

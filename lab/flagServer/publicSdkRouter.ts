@@ -9,6 +9,7 @@ import { flagCors } from './flagCors';
 import type { FlagRepository } from './FlagRepository';
 import type { InsightLog } from './InsightLog';
 import { parseEndUser } from './parseEndUser';
+import { jsonBody } from '../../mocks-server/http/bodyParsers';
 
 export interface PublicSdkRouterOptions {
   repository: FlagRepository;
@@ -26,7 +27,7 @@ export function publicSdkRouter(options: PublicSdkRouterOptions): Router {
   const { repository, insights, sdkKeys, link } = options;
   const router = express.Router();
   router.use(flagCors());
-  router.use(express.json({ limit: '1mb' }));
+  router.use(jsonBody('1mb'));
   // The SDK sends the raw key, no "Bearer"; a wrong key is final for the SDK, as with the ES.
   router.use((req, res, next) => {
     if (acceptsSdkKey(req.headers.authorization ?? '', sdkKeys)) next();

@@ -1,4 +1,4 @@
-import express, { Router } from 'express';
+import { Router } from 'express';
 import type { MockServer } from '../../mocks-server/createMockServer';
 import { SDK_CATALOG } from '../../mocks-server/data/sdkCatalog';
 import { isLabHostId } from '../../mocks-server/hosts/labHostIds';
@@ -12,6 +12,7 @@ import { hostSdkScript } from './sdk/hostSdkScript';
 import { openPlatformSdk } from './sdk/openPlatformSdk';
 import { teamsHostPage } from './teamsHostPage';
 import { vendorPagesRouter } from './vendorPagesRouter';
+import { jsonBody } from '../../mocks-server/http/bodyParsers';
 
 const JAVASCRIPT = 'application/javascript; charset=utf-8';
 
@@ -23,7 +24,7 @@ const JAVASCRIPT = 'application/javascript; charset=utf-8';
  */
 export function labHostsRouter(mock: MockServer): Router {
   const router = Router();
-  router.use(['/__lab/hosts', '/__lab/sdk'], express.json({ limit: '64kb' }), (_req, res, next) => {
+  router.use(['/__lab/hosts', '/__lab/sdk'], jsonBody('64kb'), (_req, res, next) => {
     // Everything here depends on cookies and modes that change between two loads.
     res.set('Cache-Control', 'no-store');
     next();

@@ -1,4 +1,4 @@
-import express, { Router } from 'express';
+import { Router } from 'express';
 import type { ErrorRequestHandler } from 'express';
 import type { ListResponse } from '../data/types';
 import { sendError } from '../http/sendError';
@@ -6,6 +6,7 @@ import { labSessionOf } from '../sessions/labSessionOf';
 import type { ActiveFault } from './FaultDefinition';
 import type { FaultStore } from './FaultStore';
 import { parseFaultDefinition } from './parseFaultDefinition';
+import { jsonBody } from '../http/bodyParsers';
 
 export const BAD_FAULT = 'error:lab:bad-fault';
 export const NO_FAULT = 'error:lab:no-fault';
@@ -19,7 +20,7 @@ export interface AddedFault {
 export function faultAdminRouter(store: FaultStore): Router {
   const router = Router();
   // Its own parser, so the router works wherever it is mounted; a parsed body is left alone.
-  router.use(express.json({ limit: '64kb' }));
+  router.use(jsonBody('64kb'));
 
   router.get('/', (req, res) => {
     const items = store.list(labSessionOf(req));

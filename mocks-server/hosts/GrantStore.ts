@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { issuedSecrets, type SecretRegistry } from '../journal/SecretRegistry';
 
 /** Host auth codes live five minutes, as the vendors' do. */
 export const CODE_TTL_MS = 5 * 60_000;
@@ -49,11 +50,15 @@ export class GrantStore {
   private readonly accessTokens = new Map<string, Grant>();
   private readonly refreshTokens = new Map<string, Grant>();
 
-  constructor(private readonly now: () => Date) {}
+  constructor(
+    private readonly now: () => Date,
+    private readonly secrets: SecretRegistry = issuedSecrets,
+  ) {}
 
   issueCode(binding: GrantBinding): string {
     this.forgetStale();
     const code = newId('code');
+    this.secrets.add(code);
     this.codes.set(code, {
       binding: { ...binding },
       expiresAt: this.ms() + CODE_TTL_MS,
@@ -79,6 +84,8 @@ export class GrantStore {
   issueTokens(binding: GrantBinding): IssuedTokens {
     const accessToken = newId('at');
     const refreshToken = newId('rt');
+    this.secrets.add(accessToken);
+    this.secrets.add(refreshToken);
     const expiresAt = this.ms() + ACCESS_TOKEN_TTL_S * 1000;
     this.accessTokens.set(accessToken, { binding: { ...binding }, expiresAt, used: false });
     this.refreshTokens.set(refreshToken, {

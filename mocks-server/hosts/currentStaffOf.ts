@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import type { MockState } from '../data/MockState';
 import type { Staff } from '../data/types';
+import { isCrossSite } from '../http/isCrossSite';
 import { sendError } from '../http/sendError';
 import { labTenantOf } from '../routes/labTenantCookie';
 import { requestIdentityOf } from './grantHeaderMiddleware';
@@ -9,6 +10,8 @@ import { findStaff, projectStaff } from './staffDirectory';
 /**
  * The staff a request acts as: its grant's staff when it carries one, else the lab's current
  * staff moved into the `lab-tenant` corporation. Answers the error itself and returns undefined.
+ * The fallback is for the lab's own pages and tools only: a request from another site without a
+ * credential acts as nobody, so a stranger's page cannot act as the lab's staff.
  */
 export function currentStaffOf(req: Request, res: Response, state: MockState): Staff | undefined {
   const identity = requestIdentityOf(req);
@@ -16,6 +19,10 @@ export function currentStaffOf(req: Request, res: Response, state: MockState): S
     const staff = findStaff(state, identity.corporationId, identity.staffId);
     if (!staff) sendError(res, 401, 'error:auth', 'No staff id found');
     return staff;
+  }
+  if (isCrossSite(req)) {
+    sendError(res, 401, 'error:auth', '未登录，请重新进入应用');
+    return undefined;
   }
   const current = state.staffs.find((candidate) => candidate.id === state.currentStaffId);
   if (!current) {

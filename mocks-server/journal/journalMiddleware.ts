@@ -4,7 +4,9 @@ import { labSessionOf } from '../sessions/labSessionOf';
 import { isLabAdminPath } from './isLabAdminPath';
 import type { HeaderMap, RequestJournal } from './RequestJournal';
 import { maskHeaders, maskQuery } from './maskSecrets';
+import { issuedSecrets, type SecretRegistry } from './SecretRegistry';
 import { summarizeBody } from './summarizeBody';
+import { reportOnce } from '../http/reportOnce';
 import { isUnmatched } from './unmatchedResponses';
 import { tappedResponseBody } from './responseBodyTap';
 
@@ -31,15 +33,25 @@ class PendingEntry {
     private readonly res: Response,
     private readonly url: URL,
     now: () => Date,
+    private readonly secrets: SecretRegistry,
   ) {
     this.timestamp = now().getTime();
-    this.headers = maskHeaders(req.headers);
+    this.headers = secrets.maskFields(maskHeaders(req.headers));
     this.session = labSessionOf(req);
   }
 
+  /** Runs in a response event, where a throw would end the whole lab: it is logged instead. */
   record(): void {
     if (this.recorded) return;
     this.recorded = true;
+    try {
+      this.write();
+    } catch (error) {
+      reportOnce(error, `the journal entry of ${this.req.method} ${this.url.pathname}`);
+    }
+  }
+
+  private write(): void {
     const { req, res, url } = this;
     const scenario = res.getHeader(LAB_SCENARIO_HEADER);
     this.journal.record({
@@ -47,10 +59,10 @@ class PendingEntry {
       session: this.session,
       method: req.method,
       path: url.pathname,
-      query: maskQuery(url.searchParams),
+      query: this.secrets.maskFields(maskQuery(url.searchParams)),
       headers: this.headers,
-      responseHeaders: maskHeaders(res.getHeaders()),
-      body: summarizeBody(req),
+      responseHeaders: this.secrets.maskFields(maskHeaders(res.getHeaders())),
+      body: summarizeBody(req, this.secrets),
       httpVersion: req.httpVersion,
       status: res.writableFinished || res.headersSent ? res.statusCode : 0,
       responseBody: tappedResponseBody(res),
@@ -65,14 +77,18 @@ class PendingEntry {
  * Records every request once its response is finished. Mount it first: it must see requests
  * that the body parsers or CORS reject, and the final status only exists at the end.
  */
-export function journalMiddleware(journal: RequestJournal, now: () => Date): RequestHandler {
+export function journalMiddleware(
+  journal: RequestJournal,
+  now: () => Date,
+  secrets: SecretRegistry = issuedSecrets,
+): RequestHandler {
   return (req, res, next) => {
     const url = new URL(req.originalUrl, 'http://lab.invalid');
     if (isLabAdminPath(url.pathname)) {
       next();
       return;
     }
-    const pending = new PendingEntry(journal, req, res, url, now);
+    const pending = new PendingEntry(journal, req, res, url, now, secrets);
     // 'close' without 'finish' is a response that never completed (a reset, hang or truncate
     // fault, or a client that gave up): it is recorded too, with status 0 when nothing was sent.
     res.on('finish', () => pending.record());

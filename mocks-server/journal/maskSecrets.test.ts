@@ -1,4 +1,11 @@
-import { maskHeaders, maskJson, maskJsonText, maskQuery, maskValue } from './maskSecrets';
+import {
+  maskHeaders,
+  maskJson,
+  maskJsonText,
+  maskQuery,
+  maskValue,
+  TOO_DEEP_TO_SHOW,
+} from './maskSecrets';
 
 describe('maskSecrets', () => {
   it('keeps the first four characters of a secret', () => {
@@ -49,5 +56,20 @@ describe('maskSecrets', () => {
     expect(maskJsonText('{"accessToken": "abcdefgh","name":"Li Lei","refresh_token":"zyxwvu')).toBe(
       '{"accessToken": "abcd…","name":"Li Lei","refresh_token":"zyxw…',
     );
+  });
+});
+
+describe('maskJson on values nested deeper than any parser lets through', () => {
+  it('stops at its depth cap instead of overflowing the stack', () => {
+    let value: unknown = 1;
+    for (let depth = 0; depth < 100_000; depth += 1) value = [value];
+    let masked = maskJson(value);
+    let levels = 0;
+    while (Array.isArray(masked)) {
+      masked = masked[0];
+      levels += 1;
+    }
+    expect(levels).toBe(100);
+    expect(masked).toBe(TOO_DEEP_TO_SHOW);
   });
 });

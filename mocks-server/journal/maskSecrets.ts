@@ -41,14 +41,22 @@ export function maskQuery(params: URLSearchParams): Record<string, string | stri
   return masked;
 }
 
-/** A copy of a parsed body with secret-named fields masked at any depth. */
-export function maskJson(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(maskJson);
+/** What stands in for a part of a body nested deeper than the masking walks. */
+export const TOO_DEEP_TO_SHOW = '[nested too deep to show]';
+/** The parsers refuse deeper bodies; the cap keeps the walk safe for values from anywhere else. */
+const MASK_DEPTH_LIMIT = 100;
+
+/** A copy of a parsed body with secret-named fields masked at any depth up to the cap. */
+export function maskJson(value: unknown, depth = 0): unknown {
   if (value === null || typeof value !== 'object') return value;
+  if (depth >= MASK_DEPTH_LIMIT) return TOO_DEEP_TO_SHOW;
+  if (Array.isArray(value)) return value.map((item: unknown) => maskJson(item, depth + 1));
   return Object.fromEntries(
     Object.entries(value).map(([key, field]) => [
       key,
-      isSecretName(key) && typeof field === 'string' ? maskValue(field) : maskJson(field),
+      isSecretName(key) && typeof field === 'string'
+        ? maskValue(field)
+        : maskJson(field, depth + 1),
     ]),
   );
 }

@@ -2,6 +2,7 @@ import type { RequestHandler, Response } from 'express';
 import type { BodySummary } from './RequestJournal';
 import { isLabAdminPath } from './isLabAdminPath';
 import { maskJsonText } from './maskSecrets';
+import { issuedSecrets, type SecretRegistry } from './SecretRegistry';
 import { BODY_PREVIEW_LIMIT } from './summarizeBody';
 import { tapResponseBody } from './tapResponseBody';
 import type { TappedBody } from './tapResponseBody';
@@ -11,7 +12,7 @@ const summaries = new WeakMap<Response, BodySummary>();
 
 const TEXTUAL = /json|text|javascript|xml|html|urlencoded/i;
 
-function summarize(res: Response, body: TappedBody): BodySummary {
+function summarize(res: Response, body: TappedBody, secrets: SecretRegistry): BodySummary {
   const header = res.getHeader('content-type');
   const contentType = header === undefined ? null : String(header);
   // Binary bodies (uploads, images) would show as noise; their size is what a person needs.
@@ -26,7 +27,7 @@ function summarize(res: Response, body: TappedBody): BodySummary {
     bytes: body.totalBytes,
     get preview(): string | null {
       if (bytes !== null) {
-        const text = maskJsonText(bytes.toString('utf8'));
+        const text = secrets.mask(maskJsonText(bytes.toString('utf8')));
         preview = truncated ? `${text}…` : text;
         bytes = null;
       }
@@ -45,10 +46,12 @@ function summarize(res: Response, body: TappedBody): BodySummary {
  * The journal itself is mounted before compression and would see gzip; this tap must be
  * mounted after compression() to see what the route wrote.
  */
-export function responseBodyTap(): RequestHandler {
+export function responseBodyTap(secrets: SecretRegistry = issuedSecrets): RequestHandler {
   return (req, res, next) => {
     if (!isLabAdminPath(req.originalUrl.split('?')[0])) {
-      tapResponseBody(res, BODY_PREVIEW_LIMIT, (body) => summaries.set(res, summarize(res, body)));
+      tapResponseBody(res, BODY_PREVIEW_LIMIT, (body) =>
+        summaries.set(res, summarize(res, body, secrets)),
+      );
     }
     next();
   };

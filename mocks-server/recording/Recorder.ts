@@ -4,6 +4,7 @@ import { maskQuery } from '../journal/maskSecrets';
 import { summarizeBody } from '../journal/summarizeBody';
 import { tapResponseBody } from '../journal/tapResponseBody';
 import type { TappedBody } from '../journal/tapResponseBody';
+import { issuedSecrets } from '../journal/SecretRegistry';
 import { labSessionOf } from '../sessions/labSessionOf';
 import { RECORDING_FORMAT } from './Recording';
 import type {
@@ -126,8 +127,8 @@ export class Recorder {
           request: {
             method: req.method,
             path: url.pathname,
-            query: maskQuery(url.searchParams),
-            body: summarizeBody(req),
+            query: issuedSecrets.maskFields(maskQuery(url.searchParams)),
+            body: summarizeBody(req, issuedSecrets),
           },
           response: {
             status: res.statusCode,

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import { isLabAdminPath } from '../journal/isLabAdminPath';
 import { maskQuery } from '../journal/maskSecrets';
+import { issuedSecrets } from '../journal/SecretRegistry';
 import { labSessionOf } from '../sessions/labSessionOf';
 import { exchangeKey } from './exchangeKey';
 import { FlagReplay, type FlagReplayStatus } from './FlagReplay';
@@ -97,7 +98,8 @@ export class ReplayMiddleware {
         return;
       }
       const { recording } = replay;
-      const query = maskQuery(url.searchParams);
+      // Masked as the recorder masked it: a code issued during the replay matches the recorded one.
+      const query = issuedSecrets.maskFields(maskQuery(url.searchParams));
       const key = exchangeKey(req.method, url.pathname, query);
       const index = replay.queues.get(key)?.shift();
       if (index !== undefined) {

@@ -1,6 +1,8 @@
-import express, { Router } from 'express';
+import { Router } from 'express';
 import type { Request } from 'express';
+import { jsonBody } from '../http/bodyParsers';
 import { sendError } from '../http/sendError';
+import { issuedSecrets } from '../journal/SecretRegistry';
 import { labSessionOf } from '../sessions/labSessionOf';
 import { FlagStreamBridge } from './FlagStreamBridge';
 import type { FlagStreamLink } from './FlagStreamLink';
@@ -8,6 +10,7 @@ import { parseRecording } from './parseRecording';
 import { Recorder } from './Recorder';
 import { RECORDING_NAME } from './Recording';
 import { ReplayMiddleware } from './ReplayMiddleware';
+import { sealSecrets, unsealSecrets } from './sealSecrets';
 
 /** A recording holds up to 1 MB per response, so loading one needs more than BODY_LIMIT. */
 export const RECORDING_UPLOAD_LIMIT = '64mb';
@@ -39,8 +42,8 @@ export function createRecordReplay(now: () => Date = () => new Date()): RecordRe
   const flagStream = new FlagStreamBridge(recorder, replay);
   const admin = Router();
   // Parsers per route: only loading a recording may be large, the rest stay at the default.
-  const json = express.json();
-  const recordingJson = express.json({ limit: RECORDING_UPLOAD_LIMIT });
+  const json = jsonBody();
+  const recordingJson = jsonBody(RECORDING_UPLOAD_LIMIT);
 
   admin.post('/recording/start', json, (req, res) => {
     const name = bodyField(req, 'name');
@@ -63,7 +66,7 @@ export function createRecordReplay(now: () => Date = () => new Date()): RecordRe
       sendError(res, 404, 'error:lab:not-recording', `Session ${session} is not recording`);
       return;
     }
-    res.json(recording);
+    res.json(sealSecrets(recording, issuedSecrets));
   });
 
   admin.post('/replay/start', recordingJson, (req, res) => {
@@ -73,9 +76,11 @@ export function createRecordReplay(now: () => Date = () => new Date()): RecordRe
       return;
     }
     const session = labSessionOf(req);
-    res
-      .status(201)
-      .json({ status: 'replaying', session, ...replay.start(session, parsed.recording) });
+    res.status(201).json({
+      status: 'replaying',
+      session,
+      ...replay.start(session, unsealSecrets(parsed.recording, issuedSecrets)),
+    });
   });
 
   // A manual step for when the app's HTTP calls no longer reach a recorded flag message.

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { scenarioAdminRouter } from './scenarioAdminRouter';
 import type { ScenarioEngine } from './ScenarioEngine';
 import { scenarioMiddleware } from './scenarioMiddleware';
+import { jsonBody } from '../http/bodyParsers';
 
 export interface ScenarioApp {
   baseUrl: string;
@@ -22,7 +23,7 @@ export interface ScenarioApp {
  */
 export async function startScenarioApp(engine: ScenarioEngine): Promise<ScenarioApp> {
   const app = express();
-  app.use(express.json());
+  app.use(jsonBody());
   app.use('/__lab/scenarios', scenarioAdminRouter(engine));
   app.use(scenarioMiddleware(engine));
   app.get('/api/account/v2/session', (_req, res) => {

@@ -4,6 +4,7 @@ import { readFile, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { sweepOrphanedFolders } from './sweepOrphanedFolders';
 
 /** Spec §5/§9: 24 MB per file, where a megabyte is 1e6 bytes (`size / 1e6 <= limit`). */
 export const DEFAULT_MAX_UPLOAD_BYTES = 24 * 1e6;
@@ -62,13 +63,15 @@ export function createUploadStore(options: UploadStoreOptions = {}): UploadStore
   const records = new Map<string, StoredUpload>();
   let folder: string | null = null;
   let closed = false;
+  sweepOrphanedFolders(tmpRoot, UPLOAD_FOLDER_PREFIX);
   // A save that straddles a clear must not index a file the clear already deleted.
   let generation = 0;
 
   const ensureFolder = (): string => {
     if (closed) throw new Error('The upload store is closed');
     // Synchronous so that two first uploads at once cannot make two folders.
-    folder ??= mkdtempSync(join(tmpRoot, UPLOAD_FOLDER_PREFIX));
+    // The PID in the name lets a later lab delete it if this one is killed.
+    folder ??= mkdtempSync(join(tmpRoot, `${UPLOAD_FOLDER_PREFIX}${process.pid}-`));
     return folder;
   };
   const pathOf = (id: string): string | null => (folder === null ? null : join(folder, id));

@@ -1,9 +1,11 @@
 import type { BenchFigure } from './BenchFigure';
 import { formatBillTable } from './formatBillTable';
 import { formatColdStart } from './formatColdStart';
+import { hostileFigures } from './hostileFigures';
 import { measureBillTable } from './measureBillTable';
 import { measureColdStart } from './measureColdStart';
 import { measureFlagPropagation } from './measureFlagPropagation';
+import { measureHostileLoad } from './measureHostileLoad';
 import { measureMockThroughput } from './measureMockThroughput';
 import { measureShellSize } from './measureShellSize';
 import { mockFigures } from './mockFigures';
@@ -69,6 +71,15 @@ export const BENCH_SECTIONS: readonly BenchSection[] = [
       const mock = await measureMockThroughput(seconds, rounds);
       const note = `median of ${rounds} rounds × ${seconds} s after a 2 s warm-up`;
       return { raw: mock, figures: mockFigures(mock, note) };
+    },
+  },
+  {
+    name: 'hostile',
+    needsBuild: false,
+    run: async ({ quick }) => {
+      const seconds = quick ? 1 : 5;
+      const load = await measureHostileLoad(seconds);
+      return { raw: load, figures: hostileFigures(load, seconds) };
     },
   },
   {

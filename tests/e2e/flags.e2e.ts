@@ -60,7 +60,17 @@ test.describe('per-tenant module flags reach open pages live', () => {
     // Only the last-known flags (approval off) can keep the link hidden after the reload: the
     // catalogue default would show it.
     const context = page.context();
+    const staffId = await page.evaluate(() => window.__expenseLab?.session().staffId);
     await page.close();
+    // A closed page's renderer can still take one last push and store it as last-known; the
+    // server flips the flag only once it has seen this page's stream end.
+    await expect
+      .poll(async () => {
+        const answer = await request.get('/__lab/flags/connections');
+        const body = (await answer.json()) as { connections: { user: { keyId: string } | null }[] };
+        return body.connections.filter((connection) => connection.user?.keyId === staffId).length;
+      })
+      .toBe(0);
     await context.routeWebSocket(/\/streaming/, (socket) =>
       socket.close({ code: 1011, reason: 'lab: flag server down' }),
     );

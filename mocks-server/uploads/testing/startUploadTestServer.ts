@@ -1,7 +1,8 @@
 import express from 'express';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { bodyParsers, errorEnvelopeHandler } from '../../http/bodyParsers';
+import { bodyParsers } from '../../http/bodyParsers';
+import { errorEnvelopeHandler } from '../../http/errorEnvelopeHandler';
 import { noRouteHandler } from '../../http/noRouteHandler';
 import { journalMiddleware } from '../../journal/journalMiddleware';
 import { RequestJournal } from '../../journal/RequestJournal';
