@@ -1,4 +1,4 @@
-import type { BillState } from '@shell/billStates';
+import type { BillState, WaitingNode } from '@shell/billStates';
 import type { Money } from '@shell/money';
 
 /** The bill states live in the shell: every module shows a state the same way. */
@@ -44,15 +44,7 @@ export interface StaffRef {
   name: string;
 }
 
-/** The node a bill waits at, as much as the next-step line needs. */
-export interface WaitingNode {
-  id: string;
-  name: string;
-  /** normal, countersign, ebot, send, receive, pay; unknown types read as normal. */
-  type: string;
-  /** Staff ids still expected to act (the signer, or countersigners yet to sign). */
-  ownerIds: string[];
-}
+export type { WaitingNode } from '@shell/billStates';
 
 /** A bill as lists show it (spec §3 "Bill (flow)"). */
 export interface BillSummary {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { signIn } from './labSignIn';
+import { chooseLocale } from './appearance';
 
 // The approver's backlog as the lab's default staff, who holds seeded tasks (mocks-server/bills).
 test.beforeEach(async ({ request }) => {
@@ -64,7 +65,7 @@ test('a bill’s approval view reads in English and has no detectable accessibil
     [],
   );
 
-  await page.getByRole('combobox', { name: '语言' }).selectOption('en-US');
+  await chooseLocale(page, 'en-US');
   await expect(page.getByRole('heading', { level: 2, name: 'Approval flow' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'History' })).toBeVisible();
   await expect(page.getByTestId('approval-summary')).toHaveText(/^(All agreed|\d+\/\d+)$/);

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './labSignIn';
+import { chooseLocale } from './appearance';
 
 // Each test writes bills: start every one from the seed (the e2e run is serial, workers: 1).
 test.beforeEach(async ({ page, request }) => {
@@ -39,10 +40,10 @@ test('an expense bill is checked in both languages, saved as a draft and submitt
   await page.getByRole('button', { name: '提交' }).click();
   await expect(page.getByText('请输入标题').first()).toBeVisible();
   await expect(page.getByText('请输入报销金额').first()).toBeVisible();
-  await page.getByRole('combobox', { name: '语言' }).selectOption('en-US');
+  await chooseLocale(page, 'en-US');
   await expect(page.getByText('Please enter Title').first()).toBeVisible();
   await expect(page.getByLabel(/^Pay type/)).toHaveValue('PERSONAL');
-  await page.getByRole('combobox', { name: 'Language' }).selectOption('zh-CN');
+  await chooseLocale(page, 'zh-CN');
 
   await fillExpense(page, title, '128.50');
   await page.getByRole('button', { name: '保存草稿' }).click();

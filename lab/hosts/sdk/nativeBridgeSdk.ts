@@ -71,7 +71,7 @@ const NATIVE_BODY = `
     answered[callbackId] = true;
     if (method === 'getTicket' && HANG) return true;
     var run = Object.prototype.hasOwnProperty.call(METHODS, method) ? METHODS[method]
-      : /navigation/i.test(method) ? function () { return ok(); } : null;
+      : /navigation|navbar/i.test(method) ? function () { return ok(); } : null;
     if (!run) { reply(callbackId, { code: 40004, msg: 'unsupported: ' + method }); return true; }
     run(params).then(function (result) { reply(callbackId, result); }, function (error) {
       reply(callbackId, { code: -1, msg: String(error) });

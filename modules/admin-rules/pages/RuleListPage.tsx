@@ -1,6 +1,6 @@
 import { useLocalized } from '@shell/i18n';
 import { useListAddress, useStore } from '@shell/store';
-import { AlertDialog, Button, EmptyState, ModulePage } from '@shell/ui';
+import { AlertDialog, Button, EmptyState, Page } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -31,7 +31,7 @@ export const RuleListPage = observer(function RuleListPage() {
     setRemoving(null);
   };
   return (
-    <ModulePage title={messages.title} description={messages.description}>
+    <Page title={messages.title} description={messages.description}>
       <AdminRulesNav />
       <Link to={adminRulesPaths.create()}>{messages.newRule}</Link>
       <RuleSearch
@@ -82,7 +82,7 @@ export const RuleListPage = observer(function RuleListPage() {
           onDismiss={() => setRemoving(null)}
           actions={
             <>
-              <Button type="button" $variant="primary" onClick={confirmRemove}>
+              <Button type="button" variant="primary" onClick={confirmRemove}>
                 {messages.confirm}
               </Button>
               <Button type="button" onClick={() => setRemoving(null)}>
@@ -94,6 +94,6 @@ export const RuleListPage = observer(function RuleListPage() {
           {messages.confirmRemoveText.replace('{name}', removing.name)}
         </AlertDialog>
       )}
-    </ModulePage>
+    </Page>
   );
 });

@@ -49,7 +49,7 @@ export const ActionBar = observer(function ActionBar({
             <Button
               key={button}
               type="button"
-              $variant={button === 'agree' || button === 'archive' ? 'primary' : 'default'}
+              variant={button === 'agree' || button === 'archive' ? 'primary' : 'secondary'}
               disabled={busy}
               onClick={() => void handleClick(button)}
             >

@@ -67,7 +67,7 @@ export function StepDialog({ button, rejectTargets, busy, onConfirm, onCancel }:
             <Button type="button" onClick={onCancel}>
               {messages.cancel}
             </Button>
-            <Button type="submit" $variant="primary" disabled={busy}>
+            <Button type="submit" variant="primary" disabled={busy}>
               {messages.confirm}
             </Button>
           </Actions>

@@ -1,6 +1,6 @@
 import { useLocalized } from '@shell/i18n';
 import { useStore } from '@shell/store';
-import { Button, ModulePage } from '@shell/ui';
+import { Button, Page } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -28,7 +28,7 @@ export const ApprovalBillPage = observer(function ApprovalBillPage() {
   const problem = billId ? store.errors.get(billId) : 'notFound';
   const nameOf = (staffId: string | null) => store.staffName(staffId);
   return (
-    <ModulePage title={bill ? bill.title || bill.code : messages.title}>
+    <Page title={bill ? bill.title || bill.code : messages.title}>
       <Link to={approvalPaths.root()}>{messages.backToBacklog}</Link>
       {problem === 'notFound' ? (
         <p role="alert">{messages.notFound}</p>
@@ -55,7 +55,7 @@ export const ApprovalBillPage = observer(function ApprovalBillPage() {
       ) : (
         <p role="status">{messages.loading}</p>
       )}
-    </ModulePage>
+    </Page>
   );
 });
 

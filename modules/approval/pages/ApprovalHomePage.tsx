@@ -1,6 +1,6 @@
 import { useLocalized } from '@shell/i18n';
 import { useListAddress, useStore } from '@shell/store';
-import { Button, EmptyState, ModulePage } from '@shell/ui';
+import { Button, EmptyState, Page } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
@@ -24,7 +24,7 @@ export const ApprovalHomePage = observer(function ApprovalHomePage() {
   }
 
   return (
-    <ModulePage title={messages.title} description={messages.description}>
+    <Page title={messages.title} description={messages.description}>
       <Toolbar onSubmit={handleSearch}>
         <label>
           {messages.filter}{' '}
@@ -50,7 +50,7 @@ export const ApprovalHomePage = observer(function ApprovalHomePage() {
         {store.bulkAgreeEnabled && (
           <Button
             type="button"
-            $variant="primary"
+            variant="primary"
             disabled={backlog.selected.size === 0 || backlog.isFetching}
             onClick={() => void store.bulkAgree(messages.bulkComment)}
           >
@@ -73,7 +73,7 @@ export const ApprovalHomePage = observer(function ApprovalHomePage() {
       ) : (
         <BacklogTable backlog={backlog} selectable={store.bulkAgreeEnabled} now={store.now()} />
       )}
-    </ModulePage>
+    </Page>
   );
 });
 

@@ -115,7 +115,7 @@ export function BillFieldsFormBody(props: BodyProps) {
               {words.saveDraft}
             </Button>
           )}
-          <Button type="submit" $variant="primary" disabled={busy}>
+          <Button type="submit" variant="primary" disabled={busy}>
             {busy ? words.saving : words.submit}
           </Button>
         </Actions>

@@ -1,6 +1,6 @@
 import { useLocalized } from '@shell/i18n';
 import { useListAddress, useStore } from '@shell/store';
-import { ModulePage } from '@shell/ui';
+import { Page } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { billLabels } from '../billLabels';
@@ -21,7 +21,7 @@ export const BacklogPage = observer(function BacklogPage() {
     void store.loadStaffNames();
   }, [store]);
   return (
-    <ModulePage title={messages.backlogTitle} description={messages.backlogDescription}>
+    <Page title={messages.backlogTitle} description={messages.backlogDescription}>
       <BillsNav />
       <BillListSection
         states={BACKLOG_STATES}
@@ -35,6 +35,6 @@ export const BacklogPage = observer(function BacklogPage() {
         stateOptions={BACKLOG_STATES.map((state) => ({ value: state, label: labels.task[state] }))}
         ownerOptions={null}
       />
-    </ModulePage>
+    </Page>
   );
 });

@@ -1,6 +1,6 @@
 import { useLocalized } from '@shell/i18n';
 import { useStore } from '@shell/store';
-import { ModulePage } from '@shell/ui';
+import { Page } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
@@ -37,7 +37,7 @@ export const BillDetailPage = observer(function BillDetailPage() {
   const problem = billId ? store.detailErrors.get(billId) : 'notFound';
   const title = bill ? bill.title || bill.code || common.untitled : common.title;
   return (
-    <ModulePage title={title}>
+    <Page title={title}>
       <BillsNav />
       {bill?.actions.includes('edit') && (
         <LinkButton to={billsPaths.edit(bill.id)}>{edit.edit}</LinkButton>
@@ -60,6 +60,6 @@ export const BillDetailPage = observer(function BillDetailPage() {
       ) : (
         <p role="status">{common.loading}</p>
       )}
-    </ModulePage>
+    </Page>
   );
 });

@@ -1,6 +1,6 @@
 import { useLocalized } from '@shell/i18n';
 import { useStore } from '@shell/store';
-import { ModulePage } from '@shell/ui';
+import { Page } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -88,9 +88,9 @@ export const EditBillPage = observer(function EditBillPage() {
   }
   const title = bill ? messages.editTitle(bill.title || bill.code || common.untitled) : '';
   return (
-    <ModulePage title={title || messages.edit}>
+    <Page title={title || messages.edit}>
       <BillsNav />
       {body}
-    </ModulePage>
+    </Page>
   );
 });

@@ -1,6 +1,6 @@
 import { useLocalized } from '@shell/i18n';
 import { useListAddress, useStore } from '@shell/store';
-import { ModulePage } from '@shell/ui';
+import { Page } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { billLabels } from '../billLabels';
@@ -32,7 +32,7 @@ export const MyBillsPage = observer(function MyBillsPage() {
     .map(([id, name]) => ({ value: id, label: name }))
     .sort((a, b) => a.label.localeCompare(b.label));
   return (
-    <ModulePage title={messages.title} description={messages.description}>
+    <Page title={messages.title} description={messages.description}>
       <BillsNav />
       <LinkButton to={billsPaths.create()}>{edit.newBill}</LinkButton>
       <BillListSection
@@ -47,6 +47,6 @@ export const MyBillsPage = observer(function MyBillsPage() {
         stateOptions={stateOptions}
         ownerOptions={ownerOptions}
       />
-    </ModulePage>
+    </Page>
   );
 });

@@ -1,6 +1,6 @@
 import { localizedLabel, useLocalized } from '@shell/i18n';
 import { useStore } from '@shell/store';
-import { EmptyState, ModulePage } from '@shell/ui';
+import { EmptyState, Page } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -74,7 +74,7 @@ export const NewBillPage = observer(function NewBillPage() {
     );
   }
   return (
-    <ModulePage title={messages.newTitle}>
+    <Page title={messages.newTitle}>
       <BillsNav />
       {chooser}
       {specification && (
@@ -89,6 +89,6 @@ export const NewBillPage = observer(function NewBillPage() {
           onSubmit={handleSubmit}
         />
       )}
-    </ModulePage>
+    </Page>
   );
 });

@@ -26,7 +26,7 @@ export const PaperSection = observer(function PaperSection({
             key={tab}
             type="button"
             aria-pressed={list.filters.tab === tab}
-            $variant={list.filters.tab === tab ? 'primary' : 'default'}
+            variant={list.filters.tab === tab ? 'primary' : 'secondary'}
             onClick={() => void list.setFilters({ tab })}
           >
             {messages.paperTabs[tab]}

@@ -1,6 +1,6 @@
 import { useLocalized } from '@shell/i18n';
 import { useListAddress, useStore } from '@shell/store';
-import { ModulePage } from '@shell/ui';
+import { Page } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { CenterFilters } from '../components/CenterFilters';
@@ -22,7 +22,7 @@ export const PrintCenterPage = observer(function PrintCenterPage() {
     void store.lookups.load();
   }, [store]);
   return (
-    <ModulePage title={messages.title} description={messages.description}>
+    <Page title={messages.title} description={messages.description}>
       <section aria-labelledby="to-print-heading">
         <h2 id="to-print-heading">{messages.toPrint}</h2>
         <CenterFilters
@@ -48,6 +48,6 @@ export const PrintCenterPage = observer(function PrintCenterPage() {
         />
       </section>
       <PaperSection list={store.paper} />
-    </ModulePage>
+    </Page>
   );
 });
