@@ -1,5 +1,4 @@
 import type { LocalizedCatalogue } from '@shell/i18n';
-import type { UnsupportedReason } from './FieldDescriptor';
 
 /** The form's own words (buttons, picker states); validation wording is in formMessages. */
 export interface FormWords {
@@ -21,8 +20,6 @@ export interface FormWords {
   end: string;
   currency(name: string): string;
   choose: string;
-  unsupported: Record<UnsupportedReason, (type: string) => string>;
-  keptAsIs: string;
   /** Names of selection fields shown beside a choice (spec §3 selection lists). */
   details: Readonly<Record<string, string>>;
 }
@@ -47,14 +44,6 @@ export const formWords: LocalizedCatalogue<FormWords> = {
     end: '结束日期',
     currency: (name) => `币种：${name}`,
     choose: '请选择',
-    unsupported: {
-      unknownType: (type) => `暂不支持此字段类型（${type}），保持原值`,
-      composite: (type) => `此类字段（${type}）在其他位置编辑，此处保持原值`,
-      missingEntity: () => '此字段未指定引用对象，保持原值',
-      unknownEntity: (type) => `暂不支持引用对象 ${type}，保持原值`,
-      listElement: (type) => `暂不支持此列表类型（${type}），保持原值`,
-    },
-    keptAsIs: '（原值）',
     details: {
       code: '编码',
       email: '邮箱',
@@ -88,14 +77,6 @@ export const formWords: LocalizedCatalogue<FormWords> = {
     end: 'End date',
     currency: (name) => `Currency: ${name}`,
     choose: 'Choose…',
-    unsupported: {
-      unknownType: (type) => `This field type (${type}) is not supported here; its value is kept.`,
-      composite: (type) => `This kind of field (${type}) is edited elsewhere; its value is kept.`,
-      missingEntity: () => 'This field names no referenced entity; its value is kept.',
-      unknownEntity: (type) => `References to ${type} are not supported here; the value is kept.`,
-      listElement: (type) => `This list type (${type}) is not supported here; its value is kept.`,
-    },
-    keptAsIs: '(kept as is)',
     details: {
       code: 'Code',
       email: 'Email',
