@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import type { DraftInput } from '../BillDraftStore';
 import { editMessages } from '../editMessages';
 import { BillFieldsForm, formValuesOf, type RefSource } from '../forms';
-import type { DraftProblem } from '../models/draftProblemOf';
+import type { DraftProblem } from '../models/draftFailureOf';
 import { defaultPayType, editorFields, PAY_TYPE_FIELD } from '../models/editorFields';
 import type { BillSpecification } from '../models/parseSpecification';
 import type { BillDetail } from '../types';
