@@ -1,4 +1,5 @@
 import type { LocalizedCatalogue } from '@shell/i18n';
+import type { FormSection } from './formSections';
 
 /** The form's own words (buttons, picker states); validation wording is in formMessages. */
 export interface FormWords {
@@ -20,6 +21,8 @@ export interface FormWords {
   end: string;
   currency(name: string): string;
   choose: string;
+  sections: Record<FormSection, string>;
+  actions: string;
   /** Names of selection fields shown beside a choice (spec §3 selection lists). */
   details: Readonly<Record<string, string>>;
 }
@@ -44,6 +47,14 @@ export const formWords: LocalizedCatalogue<FormWords> = {
     end: '结束日期',
     currency: (name) => `币种：${name}`,
     choose: '请选择',
+    sections: {
+      basics: '基本信息',
+      lines: '费用明细',
+      payment: '支付信息',
+      attachments: '附件',
+      relations: '关联单据',
+    },
+    actions: '单据操作',
     details: {
       code: '编码',
       email: '邮箱',
@@ -77,6 +88,14 @@ export const formWords: LocalizedCatalogue<FormWords> = {
     end: 'End date',
     currency: (name) => `Currency: ${name}`,
     choose: 'Choose…',
+    sections: {
+      basics: 'Basics',
+      lines: 'Expense lines',
+      payment: 'Payment',
+      attachments: 'Attachments',
+      relations: 'Related bills',
+    },
+    actions: 'Bill actions',
     details: {
       code: 'Code',
       email: 'Email',
