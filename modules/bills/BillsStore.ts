@@ -3,6 +3,7 @@ import { makeAutoObservable } from 'mobx';
 import type { BillsApi } from './api';
 import { BillDraftStore } from './BillDraftStore';
 import { BillRelationsStore } from './BillRelationsStore';
+import { FeeTypesStore } from './lines/FeeTypesStore';
 import { backlogList, myBillsList, type BacklogList, type MyBillsList } from './billLists';
 import { BillSpecificationsStore } from './BillSpecificationsStore';
 import type { BillsRoot } from './BillsRoot';
@@ -20,6 +21,7 @@ export class BillsStore {
   readonly specifications: BillSpecificationsStore;
   readonly drafts: BillDraftStore;
   readonly relations: BillRelationsStore;
+  readonly feeTypes: FeeTypesStore;
   /** Bill details by id, as last fetched. */
   data = new Map<string, BillDetail>();
   detailErrors = new Map<string, LoadProblem>();
@@ -43,6 +45,7 @@ export class BillsStore {
     this.specifications = new BillSpecificationsStore(api);
     this.drafts = new BillDraftStore(api, (bill) => this.keep(bill));
     this.relations = new BillRelationsStore(api);
+    this.feeTypes = new FeeTypesStore(api);
     makeAutoObservable<BillsStore, 'root' | 'api' | 'staffNamesRequested'>(this, {
       root: false,
       api: false,
@@ -52,6 +55,7 @@ export class BillsStore {
       specifications: false,
       drafts: false,
       relations: false,
+      feeTypes: false,
       now: false,
       refSource: false,
     });

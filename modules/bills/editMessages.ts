@@ -29,6 +29,11 @@ export interface EditMessages {
   failed: string;
   notEditable: string;
   viewBill: string;
+  savedAt: (time: string) => string;
+  autosaving: string;
+  restored: string;
+  addLineFirst: string;
+  lineLacks: (position: number, name: string, fields: string) => string;
 }
 
 export const editMessages: LocalizedCatalogue<EditMessages> = {
@@ -55,6 +60,11 @@ export const editMessages: LocalizedCatalogue<EditMessages> = {
     failed: '保存失败，请重试',
     notEditable: '该单据当前不可编辑',
     viewBill: '查看详情',
+    savedAt: (time) => `已保存 ${time}`,
+    autosaving: '正在自动保存…',
+    restored: '已恢复你上次未保存的内容',
+    addLineFirst: '请添加至少一条费用明细',
+    lineLacks: (position, name, fields) => `第 ${position} 条费用明细（${name}）缺少：${fields}`,
   },
   'en-US': {
     newBill: 'New bill',
@@ -80,5 +90,10 @@ export const editMessages: LocalizedCatalogue<EditMessages> = {
     failed: 'The bill could not be saved. Please try again.',
     notEditable: 'This bill cannot be edited now',
     viewBill: 'View bill',
+    savedAt: (time) => `Saved at ${time}`,
+    autosaving: 'Saving…',
+    restored: 'What you had not saved last time is back',
+    addLineFirst: 'Add at least one expense line',
+    lineLacks: (position, name, fields) => `Expense line ${position} (${name}) needs: ${fields}`,
   },
 };

@@ -24,7 +24,7 @@ export interface BillFieldsFormProps {
   searchDelayMs?: number;
   /** Shown in a section after its fields: the lines, the totals. */
   slots?: Partial<Record<FormSection, ReactNode>>;
-  /** Said beside the buttons: when the draft was last saved. */
+  /** Said beside the buttons (when the draft was last saved); undefined leaves no status region. */
   status?: ReactNode;
   /** Told of every change, with whether the draft checks pass (an autosave writes then). */
   onValuesChange?(values: FieldValues, draftValid: boolean): void;

@@ -116,7 +116,7 @@ export function BillFieldsFormBody(props: BodyProps) {
         />
         <FormSectionsView fields={fields} slots={props.slots} />
         <ActionBar label={words.actions}>
-          {props.status && <Status>{props.status}</Status>}
+          {props.status !== undefined && <Status role="status">{props.status}</Status>}
           {props.onSaveDraft && (
             <Button type="button" disabled={busy} onClick={() => void run('draft')}>
               {words.saveDraft}

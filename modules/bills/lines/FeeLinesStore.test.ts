@@ -67,12 +67,15 @@ describe('FeeLinesStore', () => {
     it('keeps that line read-only and unchanged, and never loses the other lines', () => {
       const store = newStore();
       const broken = wireLine('bill-1-L2', 'broken', '50.00', { secret: 'kept' });
-      store.load([wireLine('bill-1-L1', 'office', '10.00'), broken], '60.00');
-      expect(store.lines).toHaveLength(2);
+      const nameless: Record<string, unknown> = wireLine('bill-1-L3', 'office', '5.00');
+      delete nameless.feeTypeId;
+      store.load([wireLine('bill-1-L1', 'office', '10.00'), broken, nameless], '65.00');
+      expect(store.lines).toHaveLength(3);
       expect(store.fieldsOf(store.lines[1])).toBeNull();
+      expect(store.fieldsOf(store.lines[2])).toBeNull();
       store.update(store.lines[1].key, { ...store.lines[1], values: { amount: '1' } });
-      expect(store.total).toBe('60.00');
-      expect(store.toWire()[1]).toEqual(broken);
+      expect(store.total).toBe('65.00');
+      expect(store.toWire().slice(1)).toEqual([broken, nameless]);
     });
   });
 

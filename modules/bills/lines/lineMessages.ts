@@ -10,6 +10,7 @@ export interface LineMessages {
   chooseFeeType: string;
   duplicate: string;
   remove: (name: string) => string;
+  deleteWord: string;
   moveUp: string;
   moveDown: string;
   done: string;
@@ -27,7 +28,10 @@ export interface LineMessages {
   confirmRemove: (name: string) => string;
   perPerson: (amount: string, limit: string) => string;
   feeTypesFailed: string;
-  retry: string;
+  reimbursed: string;
+  paid: string;
+  inWords: string;
+  derivedNote: string;
 }
 
 export const lineMessages: LocalizedCatalogue<LineMessages> = {
@@ -41,6 +45,7 @@ export const lineMessages: LocalizedCatalogue<LineMessages> = {
     chooseFeeType: '请选择费用类型',
     duplicate: '复制',
     remove: (name) => `删除 ${name}`,
+    deleteWord: '删除',
     moveUp: '上移',
     moveDown: '下移',
     done: '确定',
@@ -58,7 +63,10 @@ export const lineMessages: LocalizedCatalogue<LineMessages> = {
     confirmRemove: (name) => `删除“${name}”这笔费用？`,
     perPerson: (amount, limit) => `人均 ${amount}，标准 ${limit}`,
     feeTypesFailed: '费用类型加载失败',
-    retry: '重试',
+    reimbursed: '报销金额',
+    paid: '支付金额',
+    inWords: '大写',
+    derivedNote: '由费用明细自动合计',
   },
   'en-US': {
     lines: 'Expense lines',
@@ -70,6 +78,7 @@ export const lineMessages: LocalizedCatalogue<LineMessages> = {
     chooseFeeType: 'Choose a fee type',
     duplicate: 'Duplicate',
     remove: (name) => `Delete ${name}`,
+    deleteWord: 'Delete',
     moveUp: 'Move up',
     moveDown: 'Move down',
     done: 'Done',
@@ -88,6 +97,9 @@ export const lineMessages: LocalizedCatalogue<LineMessages> = {
     confirmRemove: (name) => `Delete the expense "${name}"?`,
     perPerson: (amount, limit) => `${amount} per person, limit ${limit}`,
     feeTypesFailed: 'The fee types could not be loaded',
-    retry: 'Retry',
+    reimbursed: 'Reimbursement amount',
+    paid: 'Payment amount',
+    inWords: 'In Chinese capitals',
+    derivedNote: 'Added up from the expense lines',
   },
 };

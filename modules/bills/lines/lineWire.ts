@@ -31,8 +31,9 @@ function photoOf(invoice: Record<string, unknown>): AttachmentValue | null {
 }
 
 /**
- * A line of the bill's answer (untrusted) as editor state; null without an id or fee type. A
- * line whose fee type cannot be read keeps its wire record and is shown read-only.
+ * A line of the bill's answer (untrusted) as editor state; null without an id. A line whose fee
+ * type is missing or cannot be read keeps its wire record, is shown read-only and is sent back
+ * as it came: saving never drops a line.
  */
 export function lineFromWire(
   raw: unknown,
@@ -41,10 +42,10 @@ export function lineFromWire(
 ): FeeLine | null {
   const record = fieldsOf(raw);
   const id = readId(record, 'id');
-  const feeTypeId = readId(record, 'feeTypeId');
-  if (!id || !feeTypeId) return null;
+  const feeTypeId = readId(record, 'feeTypeId') ?? '';
+  if (!id) return null;
   const form = fieldsOf(record.feeTypeForm);
-  const fields = fieldsOfLine(feeTypeId, feeTypes, base);
+  const fields = feeTypeId ? fieldsOfLine(feeTypeId, feeTypes, base) : null;
   const invoices = readList(fieldsOf(form.invoiceForm), 'invoices').map(fieldsOf);
   const photoInvoiceIds: Record<string, string> = {};
   const photos: AttachmentValue[] = [];
@@ -61,7 +62,8 @@ export function lineFromWire(
     key: id,
     id,
     feeTypeId,
-    feeTypeName: readText(record, 'feeTypeName') || feeTypes.get(feeTypeId)?.name || feeTypeId,
+    feeTypeName:
+      readText(record, 'feeTypeName') || feeTypes.get(feeTypeId)?.name || feeTypeId || id,
     values: formValuesOf(fields ?? base, { ...form, [PHOTOS_FIELD]: photos }),
     money: money instanceof MoneyError ? null : money,
     invoices: others,
