@@ -50,3 +50,17 @@ export function editorFields(specificationFields: unknown): ParsedFields {
 export function defaultPayType(formType: BillFormType | null): PayType {
   return formType === 'payment' || formType === 'corpPayment' ? 'CORPORATION' : 'PERSONAL';
 }
+
+/** The bill types that pay money out: their whole total is the pay money. */
+const PAYING_TYPES: ReadonlySet<string> = new Set([
+  'expense',
+  'loan',
+  'payment',
+  'corpPayment',
+  'reimbursement',
+  'amortizeExpense',
+]);
+
+export function paysOut(formType: BillFormType | null): boolean {
+  return formType !== null && PAYING_TYPES.has(formType);
+}
