@@ -16,8 +16,9 @@ export const PrintCenterPage = observer(function PrintCenterPage() {
   const store = useStore(printStoreRef);
   const messages = useLocalized(printMessages);
   const { center } = store;
-  useListAddress(center);
-  useListAddress(store.paper, 'paper.');
+  // The paper list answers the home's to-dos (/print?tab=send); the print list is prefixed.
+  useListAddress(center, 'center.');
+  useListAddress(store.paper);
   useEffect(() => {
     void store.lookups.load();
   }, [store]);
