@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import { approvalStoreRef } from '../ApprovalStore';
 import { TASK_FILTERS, type TaskFilter } from '../BacklogStore';
 import { BacklogTable } from '../components/BacklogTable';
+import { BulkAgree } from '../components/BulkAgree';
 import { approvalMessages } from '../messages';
 
 /** `/approval`: the approver's backlog, a filter, and a bulk agree behind its flag. */
@@ -47,17 +48,12 @@ export const ApprovalHomePage = observer(function ApprovalHomePage() {
           onChange={(event) => backlog.setSearch(event.target.value)}
         />
         <Button type="submit">{messages.searchButton}</Button>
-        {store.bulkAgreeEnabled && (
-          <Button
-            type="button"
-            variant="primary"
-            disabled={backlog.selected.size === 0 || backlog.isFetching}
-            onClick={() => void store.bulkAgree(messages.bulkComment)}
-          >
-            {messages.bulkAgree(backlog.selected.size)}
-          </Button>
-        )}
       </Toolbar>
+      {store.bulkAgreeEnabled && (
+        <Bulk>
+          <BulkAgree backlog={backlog} />
+        </Bulk>
+      )}
       {results && <p role="status">{messages.bulkDone(agreed, results.length - agreed)}</p>}
       {backlog.failed ? (
         <p role="alert">
@@ -81,6 +77,13 @@ const Toolbar = styled.form`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm}px;
+  margin-bottom: ${({ theme }) => theme.spacing.md}px;
+`;
+
+const Bulk = styled.div`
+  display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing.sm}px;
   margin-bottom: ${({ theme }) => theme.spacing.md}px;
 `;
