@@ -33,6 +33,7 @@ export interface BillEditorProps {
   feeTypes: FeeTypesStore;
   failure: DraftFailure | null;
   now: () => number;
+  autosaveMs: number;
   /** Resolves with the bill written, or null when the save was refused (failure says why). */
   onSave(input: DraftInput): Promise<BillDetail | null>;
   /** Resolves with where to go once submitted, or null when it stays (the failure says why). */
@@ -111,6 +112,7 @@ export const BillEditor = observer(function BillEditor(props: BillEditorProps) {
     current: () => values.current ?? { values: initialValues, draftValid: true },
     inputOf,
     now: props.now,
+    autosaveMs: props.autosaveMs,
     onSave: props.onSave,
     onSubmit: props.onSubmit,
   });

@@ -7,8 +7,6 @@ import type { BillDetail } from '../types';
 import { backupKeyOf, draftBackups } from './draftBackup';
 import { useAutosave } from './useAutosave';
 
-const AUTOSAVE_MS = 2000;
-
 export interface DraftSavingOptions {
   specificationId: string;
   billId: string | null;
@@ -17,6 +15,8 @@ export interface DraftSavingOptions {
   current(): { values: FieldValues; draftValid: boolean };
   inputOf(values: FieldValues): DraftInput;
   now(): number;
+  /** Pause after the last change before saving by itself. */
+  autosaveMs: number;
   onSave(input: DraftInput): Promise<BillDetail | null>;
   onSubmit(input: DraftInput): Promise<string | null>;
 }
@@ -76,7 +76,7 @@ export function useDraftSaving(options: DraftSavingOptions) {
     changes,
     savedChanges: saved.changes,
     ready: !saving && lines.ready && options.current().draftValid,
-    delayMs: AUTOSAVE_MS,
+    delayMs: options.autosaveMs,
     save: () => void save(),
   });
   const dirty = changes > saved.changes;

@@ -7,20 +7,19 @@ import { useParams } from 'react-router-dom';
 import { billsStoreRef } from '../BillsStore';
 import { BillDetailView } from '../components/BillDetailView';
 import { BillsNav } from '../components/BillsNav';
-import { LinkButton } from '../components/LinkButton';
 import { LoadError } from '../components/LoadError';
+import { RejectionNotice } from '../components/RejectionNotice';
 import { rowContextOf } from '../components/rowContextOf';
+import { SubmitterActions } from '../components/SubmitterActions';
 import { detailMessages } from '../detailMessages';
-import { editMessages } from '../editMessages';
 import { billsMessages } from '../messages';
-import { billsPaths, isPlausibleBillId } from '../paths';
+import { isPlausibleBillId } from '../paths';
 
 /** `/bills/:id`: one bill; the id comes from the address bar and is checked first. */
 export const BillDetailPage = observer(function BillDetailPage() {
   const store = useStore(billsStoreRef);
   const messages = useLocalized(detailMessages);
   const common = useLocalized(billsMessages);
-  const edit = useLocalized(editMessages);
   const { id } = useParams();
   const billId = isPlausibleBillId(id) ? id : null;
   useEffect(() => {
@@ -39,9 +38,6 @@ export const BillDetailPage = observer(function BillDetailPage() {
   return (
     <Page title={title}>
       <BillsNav />
-      {bill?.actions.includes('edit') && (
-        <LinkButton to={billsPaths.edit(bill.id)}>{edit.edit}</LinkButton>
-      )}
       {problem === 'notFound' ? (
         <p role="alert">{messages.notFound}</p>
       ) : problem === 'failed' && billId ? (
@@ -51,12 +47,16 @@ export const BillDetailPage = observer(function BillDetailPage() {
           onRetry={() => void store.fetch(billId)}
         />
       ) : bill ? (
-        <BillDetailView
-          bill={bill}
-          context={rowContextOf(store)}
-          onDownload={(url) => store.download(url)}
-          relations={store.relations}
-        />
+        <>
+          <RejectionNotice bill={bill} context={rowContextOf(store)} />
+          <BillDetailView
+            bill={bill}
+            context={rowContextOf(store)}
+            onDownload={(url) => store.download(url)}
+            relations={store.relations}
+          />
+          <SubmitterActions bill={bill} />
+        </>
       ) : (
         <p role="status">{common.loading}</p>
       )}

@@ -99,6 +99,26 @@ describe('the new bill page', () => {
     expect(screen.getByRole('textbox', { name: /标题/ })).toHaveValue('打车');
   });
 
+  it('saves a draft by itself once the person pauses, and says when', async () => {
+    const { user, api } = renderFormPage(
+      '/bills/new',
+      (fake) => {
+        fake.getSpecifications.mockResolvedValue([specification()]);
+        fake.getFeeTypes.mockResolvedValue(feeTypes);
+        fake.createDraft.mockResolvedValue(billDetail());
+      },
+      'zh-CN',
+      50,
+    );
+    await chooseExpense(user);
+    await user.click(screen.getByRole('textbox', { name: /标题/ }));
+    // One change, so the pause that follows is the only one.
+    await user.paste('自动保存');
+    expect(await screen.findByText(/^已保存 \d\d:\d\d$/)).toBeInTheDocument();
+    expect(api.createDraft).toHaveBeenCalledTimes(1);
+    expect(api.createDraft.mock.calls[0][0]).toMatchObject({ title: '自动保存' });
+  });
+
   it('shows the standard-violation when the policy check refuses, on the saved draft', async () => {
     const { user, store } = renderNewBill((api) => {
       api.createDraft.mockResolvedValue(billDetail());

@@ -103,6 +103,7 @@ export const BillFormPage = observer(function BillFormPage() {
             feeTypes={store.feeTypes}
             failure={drafts.failureFor(bill?.id ?? null)}
             now={store.now}
+            autosaveMs={store.autosaveMs}
             onSave={save}
             onSubmit={submit}
           />

@@ -15,10 +15,11 @@ export function renderFormPage(
   path: string,
   script: (api: FakeBillsApi) => void = () => undefined,
   locale: 'zh-CN' | 'en-US' = 'zh-CN',
+  autosaveMs?: number,
 ) {
   // A backup of an earlier test's form would be restored: every test starts from none.
   window.localStorage.clear();
-  const setup = billsTestRoot(locale);
+  const setup = billsTestRoot(locale, undefined, autosaveMs);
   script(setup.api);
   const router = createMemoryRouter(
     [
