@@ -9,6 +9,7 @@ import type { StaffNames } from './billFields';
 import { isCopyableBy, isDeletableBy } from './copyBill';
 import { isEditableBy } from './draftBills';
 import { billDimOf, expandDims } from './expandDims';
+import { tenantByCorporation } from '../hosts/staffDirectory';
 import { payeeOf } from './payeeView';
 import { parseListQuery } from './query/parseListQuery';
 import { rejectionOf } from './rejectionView';
@@ -73,6 +74,11 @@ export function billDetail(
     actions,
     rejection: rejectionOf(bill),
     payee: payeeOf(bill, state),
+    // What a printed bill heads with _(lab choice: the spec shows no company on a bill)_.
+    corporation: {
+      id: bill.corporationId,
+      name: tenantByCorporation(state, bill.corporationId)?.name ?? '',
+    },
   };
 }
 

@@ -77,7 +77,7 @@ export function createPrintApi(http: HttpClient): PrintApi {
       return pageOf(data, parsePaperTask);
     },
     async getBill(id) {
-      const params = { dims: 'form.submitterId,lastPrinter' };
+      const params = { dims: 'form.submitterId,lastPrinter,form.expenseDepartment' };
       return billOf((await axios.get<unknown>(PRINT_API_PATHS.bill(id), { params })).data);
     },
     async listTemplates() {
