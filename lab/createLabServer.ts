@@ -17,6 +17,7 @@ import { LAB_SDK_KEY, labAppConfig } from './labAppConfig';
 import { missingBuildPage } from './missingBuildPage';
 import { rejectForeignWrites } from './security/rejectForeignWrites';
 import { acceptsUpgradeFrom, configuredHosts, servedHostsOnly } from './security/servedHosts';
+import { setStaticCacheControl } from './staticCacheControl';
 import { sendAppDocument } from './security/sendAppDocument';
 
 export interface LabOptions {
@@ -82,7 +83,13 @@ export async function createLabServer(options: LabOptions = {}): Promise<Lab> {
   app.use((req, res, next) => (MOCK_PREFIXES.test(req.path) ? mock.app(req, res, next) : next()));
   const hasBuild = existsSync(path.join(distDir, 'index.html'));
   if (hasBuild) {
-    app.use(express.static(distDir, { index: false, maxAge: '1h' }));
+    app.use(
+      express.static(distDir, {
+        index: false,
+        cacheControl: false,
+        setHeaders: setStaticCacheControl,
+      }),
+    );
     const indexFile = path.join(distDir, 'index.html');
     app.get('/{*splat}', (req, res) => {
       res.set('Cache-Control', 'no-cache');

@@ -14,7 +14,7 @@ export function App({ root, router }: AppProps) {
     <ShellProviders root={root}>
       <GlobalStyle />
       <RouterProvider router={router} />
-      <ShellOverlays />
+      <ShellOverlays root={root} />
     </ShellProviders>
   );
 }

@@ -1,18 +1,34 @@
+import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
+import type { RootStore } from './store';
 
-// Nothing opens an overlay before a module is mounted, and modules load well after the first
-// screen: the overlay code stays off the critical path. One import for both roots, so they come
-// in one chunk and one request instead of two that repeat their shared modules.
-const overlayRoots = () => import('./ui/overlayRoots');
+// Nothing opens an overlay before a module is mounted, and modules load after the home: the
+// overlay code stays off the critical path. One import for both roots, so they come in one
+// chunk and one request instead of two that repeat their shared modules.
+const overlayRoots = () => import(/* webpackChunkName: "overlays" */ './ui/overlayRoots');
 const OverlayHost = lazy(async () => ({ default: (await overlayRoots()).OverlayHost }));
 const LayerOutlet = lazy(async () => ({ default: (await overlayRoots()).LayerOutlet }));
 
-/** The shell's overlay roots (previewer, iframe viewer, layer stack), loaded after first paint. */
-export function ShellOverlays() {
+const SETTLING = new Set(['idle', 'signing-in']);
+
+/**
+ * Start-up is over: the micro-apps are known (or the registry failed), or sign-in ended anywhere
+ * but the signed-in home. Before that the overlay chunk would only compete with sign-in and the
+ * home for a phone's bandwidth.
+ */
+export function startUpSettled(root: RootStore): boolean {
+  const { microApps, session } = root;
+  if (microApps.apps.length > 0 || microApps.registryError !== null) return true;
+  return !SETTLING.has(session.status) && session.status !== 'signed-in';
+}
+
+/** The shell's overlay roots (previewer, iframe viewer, layer stack), loaded after start-up. */
+export const ShellOverlays = observer(function ShellOverlays({ root }: { root: RootStore }) {
+  if (!startUpSettled(root)) return null;
   return (
     <Suspense fallback={null}>
       <OverlayHost />
       <LayerOutlet />
     </Suspense>
   );
-}
+});

@@ -3,9 +3,9 @@ import { createRoot, type Root } from 'react-dom/client';
 import { App } from './App';
 import { loadAppConfig } from './config';
 import { exposeLabProbe } from './exposeLabProbe';
-import { startHostRpc } from './hostRpc/startHostRpc';
 import { withRememberedEntry } from './signIn/tabSession';
 import { isSignedOutTab, SIGNED_OUT_FLAG } from './signIn/signOut';
+import { startChunks } from './startChunks';
 import { startSignedInApp } from './startSignedInApp';
 import { createHttpClient } from './http';
 import { createI18n } from './i18n';
@@ -42,6 +42,7 @@ export async function boot(container: HTMLElement): Promise<BootResult> {
   );
   for (const { key, reason } of warnings)
     console.warn(`[shell] startup parameter ${key} ignored: ${reason}`);
+  const chunks = startChunks(params, navigator.userAgent);
 
   const { config, problems } = await loadAppConfig();
   for (const problem of problems) console.warn('[shell] config:', problem);
@@ -70,7 +71,14 @@ export async function boot(container: HTMLElement): Promise<BootResult> {
   for (const definition of shellModules) root.registerModule(definition);
 
   const router = createAppRouter(config);
-  startHostRpc({ root, config, navigate: (path) => void router.navigate(path) });
+  // Only where an embedding page may talk to the app (allowed origins), so its own chunk.
+  if (config.hosts.allowedMessageOrigins.length > 0) {
+    void import(/* webpackChunkName: "embedding-rpc" */ './hostRpc/startHostRpc').then(
+      ({ startHostRpc }) =>
+        startHostRpc({ root, config, navigate: (path) => void router.navigate(path) }),
+      (error: unknown) => console.error('[shell] host messaging failed to start', error),
+    );
+  }
   if (process.env.NODE_ENV !== 'production') window.__root = root;
   if (config.lab.enabled) exposeLabProbe(root);
 
@@ -92,6 +100,7 @@ export async function boot(container: HTMLElement): Promise<BootResult> {
     params,
     router,
     localeRemembered: hasRememberedLocale(storage),
+    chunks,
   });
   return { root, params, reactRoot };
 }

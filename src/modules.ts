@@ -14,6 +14,7 @@ export {
   createParentEvents,
   createWindowRpcServer,
   detectHost,
+  HOST_ADAPTER_LOADERS,
   HostHttpError,
   listenToMessages,
   loadHostBridge,

@@ -11,9 +11,8 @@ export interface FlagStartContext {
 }
 
 /**
- * Starts FeatBit for the signed-in staff and waits for it (at most its 5000 ms start wait, with
- * last-known flags meanwhile), so modules a tenant does not have never flash on screen.
- * Without FeatBit configured, modules use their catalogue defaults.
+ * Starts FeatBit for the signed-in staff; a first visit waits for it (at most its 5000 ms start
+ * wait). Without FeatBit configured, modules use their catalogue defaults.
  */
 export async function startFlagStore({
   root,
@@ -42,6 +41,11 @@ export async function startFlagStore({
     },
   });
   root.flags.set({ store, modules: createModuleFlagSource(store) });
-  await store.start();
+  const started = store.start();
+  // A returning person starts from the flags the server confirmed on their last visit, and what
+  // changed since arrives live, like any flag change: the home does not wait for the stream's
+  // round trips (about 300 ms on a phone network). A first visit waits, so modules a tenant does
+  // not have never flash on screen.
+  if (!store.startsFromLastKnown) await started;
   return store;
 }

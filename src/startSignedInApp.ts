@@ -1,7 +1,9 @@
 import type { createBrowserRouter } from 'react-router-dom';
 import type { AppConfig } from './config';
 import { shellPaths } from './routes';
+import { prefetchRegistry } from './microfrontend/prefetchRegistry';
 import { runSignIn } from './signIn/runSignIn';
+import type { StartChunks } from './startChunks';
 import type { StartupParams } from './startup';
 import type { RootStore } from './store';
 
@@ -11,17 +13,15 @@ export interface SignedInAppContext {
   params: StartupParams;
   router: ReturnType<typeof createBrowserRouter>;
   localeRemembered: boolean;
+  /** Chunks already requested at boot (startChunks). */
+  chunks: StartChunks;
 }
 
 /** Start-up after the first paint (ARCHITECTURE.md §2 steps 2–6): sign-in → flags → micro-apps. */
 export async function startSignedInApp(context: SignedInAppContext): Promise<void> {
   const { root, config, params, router } = context;
-  // Downloads start now, alongside sign-in, instead of one round trip after it.
-  const flagsChunk = import('./startFlagStore');
-  const runtime = import('./microfrontend/startRuntime');
-  // A failed chunk load is reported where each chunk is awaited; these only avoid unhandled rejections.
-  flagsChunk.catch(() => undefined);
-  runtime.catch(() => undefined);
+  const { flags: flagsChunk, runtime } = context.chunks;
+  const registryFirstTry = prefetchRegistry(root.http, config.registryUrl);
   const status = await runSignIn({
     root,
     config,
@@ -36,8 +36,10 @@ export async function startSignedInApp(context: SignedInAppContext): Promise<voi
   });
   const staff = root.session.staff;
   if (status !== 'signed-in' || !staff) return;
-  // The registry loads while the flag client starts: it does not need flags.
-  const registry = runtime.then((module) => module.fetchAppRegistry(root, config));
+  // The registry (its first try under way since the start) loads while the flag client starts.
+  const registry = runtime.then((module) =>
+    module.fetchAppRegistry(root, config, registryFirstTry),
+  );
   // Its failure is reported by startRuntime, which awaits it; this only keeps it from going unhandled.
   registry.catch(() => undefined);
   try {

@@ -32,6 +32,12 @@ describe('FlagStore last-known flags', () => {
     expect(store.variation('upload-max-size-mb')).toBe(50);
   });
 
+  it('tells a returning person’s start from a first visit', async () => {
+    expect(storeHarness().store.startsFromLastKnown).toBe(false);
+    const storage = await storageAfterASession({ 'module-bills': 'false' });
+    expect(storeHarness({}, storage).store.startsFromLastKnown).toBe(true);
+  });
+
   it('keeps them through a start timeout when the SDK has nothing yet', async () => {
     const storage = await storageAfterASession({ 'module-bills': 'false' });
     const { store, time } = storeHarness({}, storage);

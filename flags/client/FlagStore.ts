@@ -61,6 +61,11 @@ export class FlagStore {
     makeObservable(this, { status: observable });
   }
 
+  /** This browser holds server-confirmed flags for this user from an earlier visit. */
+  get startsFromLastKnown(): boolean {
+    return this.lastKnownKeys.size > 0;
+  }
+
   /** Resolves once initialized, or when the start wait runs out (the SDK keeps trying). */
   start(): Promise<void> {
     const { scheduler } = this.deps;

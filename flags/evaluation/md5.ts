@@ -1,6 +1,7 @@
 /**
  * MD5 (RFC 1321) in plain JS. The evaluator must run in the browser, the lab and jest alike, so it
- * cannot use node:crypto, and Web Crypto has no MD5 (and is async). spark-md5 is not installed.
+ * cannot use node:crypto, and Web Crypto has no MD5 (and is async). The upload worker's hash-wasm
+ * is asynchronous too (it instantiates WebAssembly), and bucketing must answer synchronously.
  * FeatBit buckets users with MD5, so only this hash reproduces its rollouts.
  */
 

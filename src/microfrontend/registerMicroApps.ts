@@ -19,6 +19,7 @@ import type { MicroAppDescriptor } from './MicroAppDescriptor';
 import type { ModuleFlagSource } from './ModuleFlagSource';
 import { pickActiveApp } from './matchRootPath';
 import { moduleFlagOf } from './moduleFlagOf';
+import { preloadApplications } from './preloadApplications';
 import type { ScriptLoader } from './ScriptLoader';
 
 export interface RegisterMicroAppsOptions {
@@ -74,6 +75,7 @@ export function registerMicroApps({
     });
   }
   for (const app of apps.filter(isExtension)) void loadExtension(app).catch(() => undefined);
+  preloadApplications(routed, loader, flags);
   const sync = () => {
     store.setPath(window.location.pathname);
     store.syncFromSingleSpa(getAppNames, getAppStatus);

@@ -4,9 +4,11 @@ import { fetchRegistry } from './fetchRegistry';
 import type { MicroAppDescriptor } from './MicroAppDescriptor';
 import { createBrowserSchedule } from './LoadSchedule';
 import { loadScriptTag } from './loadScriptTag';
+import { loadSharedSurface } from './loadSharedSurface';
 import { MicroFrontendDock } from './MicroFrontendDock';
 import { allModulesOn, type ModuleFlagSource } from './ModuleFlagSource';
 import { orderByDependencies } from './orderByDependencies';
+import type { RegistryFirstTry } from './prefetchRegistry';
 import { registerMicroApps } from './registerMicroApps';
 import { createScriptLoader } from './ScriptLoader';
 
@@ -23,11 +25,17 @@ export interface StartMicroFrontendsOptions {
 export function fetchAppRegistry(
   root: RootStore,
   config: StartMicroFrontendsOptions['config'],
+  firstTry: RegistryFirstTry = null,
 ): Promise<MicroAppDescriptor[]> {
+  let prefetched = firstTry;
   return fetchRegistry({
     url: config.registryUrl ?? undefined,
     fallbackUrl: config.registryFallbackUrl ?? undefined,
-    fetchJson: async (url) => (await root.http.axios.get<unknown>(url)).data,
+    fetchJson: async (url) => {
+      const early = prefetched?.url === url ? prefetched.body : null;
+      prefetched = null;
+      return early ?? (await root.http.axios.get<unknown>(url)).data;
+    },
   });
 }
 
@@ -43,7 +51,8 @@ export async function startMicroFrontends(options: StartMicroFrontendsOptions): 
       const apps = orderByDependencies(await (options.registry ?? fetchAppRegistry(root, config)));
       root.microApps.register(apps);
       const loader = createScriptLoader({
-        loadScript: (url) => loadScriptTag(url),
+        // Bundles read the shared libraries from the window as they run.
+        loadScript: (url) => loadSharedSurface().then(() => loadScriptTag(url)),
         schedule: createBrowserSchedule(),
       });
       registerMicroApps({

@@ -1,4 +1,3 @@
-import { exposeShared } from './exposeShared';
 import {
   fetchAppRegistry,
   startMicroFrontends,
@@ -7,8 +6,8 @@ import {
 
 export { fetchAppRegistry };
 
+/** The shared libraries go on the window with the first bundle (loadSharedSurface), not here. */
 export async function startRuntime(options: StartMicroFrontendsOptions): Promise<void> {
-  exposeShared();
   await startMicroFrontends(options);
 }
 

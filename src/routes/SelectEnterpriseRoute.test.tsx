@@ -135,7 +135,7 @@ describe('SelectEnterpriseRoute', () => {
       '/selectEnterprise5',
     );
     wrap(<RouterProvider router={router} />);
-    expect(screen.getByRole('heading', { level: 1, name: '选择企业' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '选择企业' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Group' })).toBeInTheDocument();
   });
 });

@@ -1,12 +1,8 @@
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import type { AppConfig } from '../config';
 import { ErrorScreen } from '../ui';
-import { InitializingPage } from './InitializingPage';
-import { LabCrashPage } from './LabCrashPage';
 import { LoginPage } from './LoginPage';
 import { RouteErrorScreen } from './RouteErrorScreen';
-import { SelectEnterpriseRoute } from './SelectEnterpriseRoute';
-import { SignInProblemPage } from './SignInProblemPage';
 import { AccountPage } from '../frame/AccountPage';
 import { AppFrame } from '../frame/AppFrame';
 import { SignedOutPage } from '../frame/SignedOutPage';
@@ -21,18 +17,34 @@ export function buildRoutes(config: RouterConfig): RouteObject[] {
     { path: shellPaths.login(), element: <LoginPage /> },
     {
       path: shellPaths.selectEnterprise(),
-      element: <SelectEnterpriseRoute identityProvider={config.identityProvider} />,
+      // Only staff without a corporation see it: its own chunk, off everyone else's first screen.
+      lazy: async () => {
+        const { SelectEnterpriseRoute } = await import(
+          /* webpackChunkName: "select-enterprise" */ './SelectEnterpriseRoute'
+        );
+        return { element: <SelectEnterpriseRoute identityProvider={config.identityProvider} /> };
+      },
     },
     { path: shellPaths.error(), element: <ErrorScreen /> },
-    { path: shellPaths.signInProblem(), element: <SignInProblemPage /> },
-    { path: shellPaths.initializing(), element: <InitializingPage /> },
+    // Pages only a failed or unusual sign-in reaches load when reached.
+    {
+      path: shellPaths.signInProblem(),
+      lazy: async () => ({ Component: (await import('./SignInProblemPage')).SignInProblemPage }),
+    },
+    {
+      path: shellPaths.initializing(),
+      lazy: async () => ({ Component: (await import('./InitializingPage')).InitializingPage }),
+    },
     {
       path: shellPaths.signedOut(),
       element: <SignedOutPage identityProvider={config.identityProvider} />,
     },
   ];
   if (config.lab.crashRoute)
-    children.push({ path: shellPaths.labCrash(), element: <LabCrashPage /> });
+    children.push({
+      path: shellPaths.labCrash(),
+      lazy: async () => ({ Component: (await import('./LabCrashPage')).LabCrashPage }),
+    });
   // The home, 我的 and every micro-application (mounted into #root) share the app frame.
   children.push({
     element: <AppFrame identityProvider={config.identityProvider} />,

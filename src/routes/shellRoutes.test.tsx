@@ -30,9 +30,9 @@ describe('the shell routes', () => {
     expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
   });
 
-  it('shows enterprise selection at /selectEnterprise5, waiting for sign-in before listing', () => {
+  it('shows enterprise selection at /selectEnterprise5, waiting for sign-in before listing', async () => {
     renderAt('/selectEnterprise5');
-    expect(screen.getByRole('heading', { name: '选择企业' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '选择企业' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('正在加载企业列表…');
   });
 
@@ -44,9 +44,9 @@ describe('the shell routes', () => {
     expect(screen.getByRole('img', { name: 'Something went wrong' })).toBeInTheDocument();
   });
 
-  it('replaces a route that throws with the error screen', () => {
+  it('replaces a route that throws with the error screen', async () => {
     renderAt('/__lab-crash', 'zh-CN', true);
-    expect(screen.getByRole('alert')).toHaveTextContent('未知问题，请联系系统管理员');
+    expect(await screen.findByRole('alert')).toHaveTextContent('未知问题，请联系系统管理员');
     expect(screen.getByText(/this exception is intentional/)).toBeInTheDocument();
   });
 

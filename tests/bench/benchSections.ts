@@ -1,5 +1,8 @@
 import type { BenchFigure } from './BenchFigure';
+import { measureFloor } from './floor/measureFloor';
 import { formatBillTable } from './formatBillTable';
+import { interactionFigures } from './interactions/interactionFigures';
+import { measureInteractions } from './interactions/measureInteractions';
 import { formatColdStart } from './formatColdStart';
 import { hostileFigures } from './hostileFigures';
 import { measureBillTable } from './measureBillTable';
@@ -9,6 +12,9 @@ import { measureHostileLoad } from './measureHostileLoad';
 import { measureMockThroughput } from './measureMockThroughput';
 import { measureShellSize } from './measureShellSize';
 import { mockFigures } from './mockFigures';
+import { formatPhoneStart } from './phone/formatPhoneStart';
+import { measurePhoneStart } from './phone/measurePhoneStart';
+import { phoneFigures } from './phone/phoneFigures';
 import { runOptionalMeasures } from './optionalMeasures';
 import { sizeFigures } from './sizeFigures';
 import { billTableFigures, coldStartFigures, flagFigures } from './timingFigures';
@@ -38,7 +44,8 @@ export const BENCH_SECTIONS: readonly BenchSection[] = [
     needsBuild: true,
     run: async ({ distDir }) => {
       const shell = measureShellSize(distDir);
-      return { raw: shell, figures: sizeFigures(shell) };
+      const floor = await measureFloor();
+      return { raw: { ...shell, floor }, figures: sizeFigures(shell, floor) };
     },
   },
   {
@@ -53,6 +60,27 @@ export const BENCH_SECTIONS: readonly BenchSection[] = [
         figures: coldStartFigures(coldStart),
         details: formatColdStart(coldStart),
       };
+    },
+  },
+  {
+    name: 'phone',
+    needsBuild: true,
+    run: async ({ quick, distDir }) => {
+      const phone = await measurePhoneStart(
+        quick ? { distDir, runs: 1, warmUp: false, trace: false } : { distDir },
+      );
+      return { raw: phone, figures: phoneFigures(phone), details: formatPhoneStart(phone) };
+    },
+  },
+  {
+    name: 'interactions',
+    needsBuild: true,
+    run: async ({ quick, distDir }) => {
+      const bench = await measureInteractions(distDir, quick ? 1 : 5);
+      const details = bench.results.map(
+        (result) => `  ${result.label}: ${result.notMeasured ?? `${result.samples.join(' ')} ms`}`,
+      );
+      return { raw: bench, figures: interactionFigures(bench), details };
     },
   },
   {

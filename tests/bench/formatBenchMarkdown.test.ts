@@ -68,6 +68,15 @@ describe('the readable bench report', () => {
     expect(text).toContain('1 pass, 1 short, 0 without a goal, 1 not measured.');
   });
 
+  it('keeps each section’s own lines (such as where the time goes) after the tables', () => {
+    const detailed = formatBenchMarkdown(
+      report({ details: { phone: ['  web: usable 2400 ms', '    1200 → 1400  vendor.js'] } }),
+    );
+    expect(detailed).toContain(
+      '## Details: phone\n\n```text\n  web: usable 2400 ms\n    1200 → 1400  vendor.js\n```',
+    );
+  });
+
   it('marks a quick run so nobody reads its numbers as results', () => {
     expect(formatBenchMarkdown(report({ quick: true }))).toContain('Quick mode');
   });

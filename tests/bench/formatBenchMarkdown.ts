@@ -57,5 +57,8 @@ export function formatBenchMarkdown(report: BenchReport): string {
       );
     }
   }
+  for (const [section, detail] of Object.entries(report.details ?? {})) {
+    lines.push('', `## Details: ${section}`, '', '```text', ...detail, '```');
+  }
   return `${lines.join('\n')}\n`;
 }

@@ -7,14 +7,20 @@ import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
 import { startUploadTestServer } from '../../mocks-server/uploads/testing/startUploadTestServer';
 import { CHROMIUM_ARGS, findBrowser } from '../e2e/findBrowser';
-import { hashInWorker, makeBlob, putFromPage, type PageRun } from './measureUploadPage';
+import {
+  hashInWorker,
+  makeBlob,
+  putFromPage,
+  startWorker,
+  type PageRun,
+} from './measureUploadPage';
 import { percentile } from './percentiles';
 
 export interface UploadBench {
   sizeBytes: number;
   runs: number;
   md5: {
-    /** The upload module's own worker (md5.worker.ts, spark-md5 in 8097152-byte chunks) in Chromium. */
+    /** The upload module's own worker (md5.worker.ts, hash-wasm in 8097152-byte chunks) in Chromium. */
     workerMBps: number;
     /** `md5sum` over the same bytes in a temp file, same run: the ratio's baseline. */
     nativeMBps: number;
@@ -109,7 +115,7 @@ export async function measureUpload(sizeMb = 64, runs = 3): Promise<UploadBench>
     const page = await browser.newPage();
     await page.goto(`${server.baseUrl}/bench`);
     await makeBlob(page, size);
-    const script = await workerScript();
+    await startWorker(page, await workerScript());
     const worker: PageRun[] = [];
     const native: number[] = [];
     const browserPut: number[] = [];
@@ -122,7 +128,7 @@ export async function measureUpload(sizeMb = 64, runs = 3): Promise<UploadBench>
     await md5sumMs(file); // warms the page cache, as the browser's Blob is in memory
     let expected = '';
     for (let run = 0; run < runs; run += 1) {
-      worker.push(await hashInWorker(page, script));
+      worker.push(await hashInWorker(page, run + 1));
       const started = performance.now();
       expected = createHash('md5').update(bytes).digest('hex');
       native.push(performance.now() - started);

@@ -62,6 +62,7 @@ async function main(): Promise<void> {
     figures: [],
     problems: [],
     raw: {},
+    details: {},
   };
   for (const section of sections) {
     console.info(`\n[${section.name}]`);
@@ -72,6 +73,7 @@ async function main(): Promise<void> {
       report.figures.push(...outcome.figures);
       report.problems.push(...(outcome.problems ?? []));
       report.raw[section.name] = outcome.raw;
+      if (outcome.details?.length) (report.details ??= {})[section.name] = outcome.details;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       console.error(`  ${section.name} failed: ${message}`);

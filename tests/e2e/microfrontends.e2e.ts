@@ -31,6 +31,29 @@ test.describe('micro-applications from the registry', () => {
     await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
   });
 
+  test('on the home, module bundles load by their priority before anyone opens them', async ({
+    page,
+  }) => {
+    // signIn lands on the home; nothing has opened a module. bills is priority 1 (right after
+    // the home), approval 2 (when idle), group-center 3 (after the 3 s delay).
+    const loaded = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => path.startsWith('/modules/')),
+      );
+    await expect.poll(loaded).toContainEqual(expect.stringMatching(/^\/modules\/bills\./));
+    await expect.poll(loaded).toContainEqual(expect.stringMatching(/^\/modules\/approval\./));
+    await expect
+      .poll(loaded, { timeout: 10_000 })
+      .toContainEqual(expect.stringMatching(/^\/modules\/group-center\./));
+    await page.getByRole('link', { name: '单据' }).click();
+    await expect(page.getByRole('heading', { name: '我的单据' })).toBeVisible();
+    const bills = (await loaded()).filter((path) => path.startsWith('/modules/bills.'));
+    expect(bills).toHaveLength(1);
+  });
+
   test('a module renders in English when the staff chose English', async ({ page }) => {
     await page.addInitScript(() => window.localStorage.setItem('expense.locale', 'en-US'));
     await page.goto('/print');

@@ -1,3 +1,4 @@
+import type { Md5Function } from '../md5/computeMd5';
 import { MD5_MISMATCH_MESSAGE, UploadError } from './UploadError';
 import { attachmentAt, type StrategyInput, type UploadedAttachment } from './UploadResult';
 import type { UploadTransport } from './UploadTransport';
@@ -7,7 +8,7 @@ export interface PutObjectTarget {
   base: string;
   /** 'minio' checks the answer's ETag against the file's MD5 (spec §5). */
   uploadType?: string;
-  md5?: (file: Blob) => Promise<string>;
+  md5?: Md5Function;
 }
 
 /** Spec §7: PUT to an object-store style path. */
@@ -17,7 +18,12 @@ export async function putObject(
   target: PutObjectTarget,
 ): Promise<UploadedAttachment> {
   const url = `${target.base}/${encodeURIComponent(input.key)}`;
-  const checking = target.uploadType === 'minio' && target.md5 ? target.md5(input.file) : null;
+  const checking =
+    target.uploadType === 'minio' && target.md5
+      ? target.md5(input.file, { signal: input.signal })
+      : null;
+  // Awaited only after the PUT answers; a PUT that fails first must not leave it unhandled.
+  checking?.catch(() => undefined);
   const answer = await transport.send({
     method: 'PUT',
     url,

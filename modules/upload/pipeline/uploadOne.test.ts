@@ -70,6 +70,28 @@ describe('uploadOne', () => {
       expect(result.fileId.key).toBe(KEY);
     });
 
+    it('hashes a minio upload under the upload’s signal, so cancelling the upload stops the hash', async () => {
+      const controller = new AbortController();
+      let hashSignal: AbortSignal | undefined;
+      const md5 = jest.fn(
+        (_file: Blob, options?: { signal?: AbortSignal }) =>
+          new Promise<string>((_resolve, reject) => {
+            hashSignal = options?.signal;
+            hashSignal?.addEventListener('abort', () => reject(new Error('hash cancelled')));
+          }),
+      );
+      const transport = fakeTransport(() => ({ headers: { etag: '"abc123"' } }));
+      const uploading = uploadOne(deps({ transport, md5 }), {
+        ...job({ kind: 'put', uploadType: 'minio' }),
+        signal: controller.signal,
+      });
+      await Promise.resolve();
+      controller.abort();
+      await expect(uploading).rejects.toThrow();
+      expect(md5).toHaveBeenCalledWith(pdf, expect.anything());
+      expect(hashSignal?.aborted).toBe(true);
+    });
+
     it('fails a minio upload whose ETag differs with the spec message', async () => {
       const transport = fakeTransport(() => ({ headers: { etag: '"ffff"' } }));
       await expect(

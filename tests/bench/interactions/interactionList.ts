@@ -1,0 +1,82 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** All must hold in the DOM: a CSS selector, optionally with text the element contains. */
+export interface ReadyWhen {
+  selector: string;
+  text?: string;
+}
+
+export interface PhoneInteraction {
+  id: string;
+  label: string;
+  /** Brings the signed-in page to where the person taps (untimed). */
+  prepare(page: Page): Promise<void>;
+  /** What the person taps. */
+  target(page: Page): Locator;
+  ready: ReadyWhen[];
+}
+
+/** An interaction the product cannot do yet: reported as not measured, with the reason. */
+export interface PendingInteraction {
+  id: string;
+  label: string;
+  notYet: string;
+}
+
+export type InteractionEntry = PhoneInteraction | PendingInteraction;
+
+export const BACKLOG_ITEMS = 200;
+
+/** The lab's backlog answer stretched to BACKLOG_ITEMS tasks (copies of the seeded ones). */
+async function longBacklog(page: Page): Promise<void> {
+  await page.route('**/api/v1/flow/backlogs/search', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { items: { id: string; flow: { id: string } }[] };
+    const asked = (JSON.parse(route.request().postData() ?? '{}') as { limit?: { count?: number } })
+      .limit?.count;
+    const size = Math.min(BACKLOG_ITEMS, asked ?? BACKLOG_ITEMS);
+    const items = Array.from({ length: body.items.length ? size : 0 }, (_, index) => {
+      const item = body.items[index % body.items.length];
+      return {
+        ...item,
+        id: `${item.id}~${index}`,
+        flow: { ...item.flow, id: `${item.flow.id}~${index}` },
+      };
+    });
+    await route.fulfill({ response, json: { items, count: BACKLOG_ITEMS } });
+  });
+}
+
+/**
+ * The interactions the phone bench times, from a tap to the next paint that shows the result.
+ * Selectors follow the screens as they are; a screen that changes breaks only its own figure.
+ */
+export const PHONE_INTERACTIONS: readonly InteractionEntry[] = [
+  {
+    id: 'newBill',
+    label: 'tap "new bill" → the form interactive',
+    prepare: async (page) => {
+      await page.locator('a[href="/bills"]').first().click();
+      await page.locator('a[href="/bills/new"]').first().waitFor();
+    },
+    target: (page) => page.locator('a[href="/bills/new"]').first(),
+    // The new-bill page with its bill types loaded: choosing one lays out the rest of the form.
+    ready: [
+      { selector: '[id="single-spa-application:bills"] h1', text: '新建单据' },
+      { selector: '[id="single-spa-application:bills"] select option:nth-child(2)' },
+    ],
+  },
+  {
+    id: 'approvalBacklog',
+    label: `open the approval backlog (${BACKLOG_ITEMS} items) → first row visible`,
+    prepare: longBacklog,
+    target: (page) => page.locator('a[href="/approval"]').first(),
+    ready: [{ selector: '[id="single-spa-application:approval"] tbody tr' }],
+  },
+  {
+    id: 'addFeeLine',
+    label: 'add a fee line → totals shown',
+    notYet:
+      'not yet measurable: bills have no fee lines yet (issue 18, "Bill journeys a person can finish: fee lines …", builds them); add its tap and ready markers here once they land',
+  },
+];
