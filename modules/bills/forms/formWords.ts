@@ -14,7 +14,8 @@ export interface FormWords {
   clear(label: string): string;
   remove(name: string): string;
   selected(label: string): string;
-  addFiles: string;
+  /** The file picker of one field: where the files go says which picker it is. */
+  addFiles(label: string): string;
   noAttachments: string;
   notUploaded: string;
   start: string;
@@ -40,7 +41,7 @@ export const formWords: LocalizedCatalogue<FormWords> = {
     clear: (label) => `清除${label}`,
     remove: (name) => `移除${name}`,
     selected: (label) => `已选${label}`,
-    addFiles: '添加附件',
+    addFiles: (label) => `添加${label}`,
     noAttachments: '暂无附件',
     notUploaded: '待上传',
     start: '开始日期',
@@ -81,7 +82,7 @@ export const formWords: LocalizedCatalogue<FormWords> = {
     clear: (label) => `Clear ${label}`,
     remove: (name) => `Remove ${name}`,
     selected: (label) => `Selected ${label}`,
-    addFiles: 'Add files',
+    addFiles: (label) => (label === 'Attachments' ? 'Add files' : `Add files to ${label}`),
     noAttachments: 'No attachments',
     notUploaded: 'not uploaded yet',
     start: 'Start date',
