@@ -40,6 +40,9 @@ function renderEdit(bill: BillDetail, locale: 'zh-CN' | 'en-US' = 'zh-CN') {
   );
 }
 
+// Typing through a drawer takes a while on a busy machine: a bound, not a speed goal.
+jest.setTimeout(30_000);
+
 describe('the edit bill page', () => {
   it('fills the form from the bill, lists its lines and derives the total', async () => {
     const { api } = renderEdit(draft(['submit', 'edit']));
@@ -153,6 +156,17 @@ describe('the edit bill page', () => {
     expect(await screen.findByTestId('lines-total')).toHaveTextContent('共 1 笔');
     expect(api.updateDraft).not.toHaveBeenCalled();
     expect(notices.items.map((notice) => notice.text)).toContain('已恢复你上次未保存的内容');
+  });
+
+  // Regression: the submitted answer (no longer editable) replaced the form before it moved on.
+  it('goes on to the bill once it is submitted', async () => {
+    const bill = draft(['submit', 'edit']);
+    const { user, api } = renderEdit(bill);
+    api.submit.mockResolvedValue({ ...bill, state: 'approving', actions: ['retract'] });
+    await screen.findByRole('list', { name: '费用明细' });
+    await user.type(screen.getByRole('textbox', { name: /标题/ }), '！');
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/bills\/bill-1$/);
   });
 
   it('refuses a bill the staff may not edit, pointing to the bill', async () => {

@@ -36,6 +36,9 @@ async function addOfficeLine(user: ReturnType<typeof renderNewBill>['user'], amo
   await user.click(within(editor).getByRole('button', { name: '确定' }));
 }
 
+// Typing through a drawer takes a while on a busy machine: a bound, not a speed goal.
+jest.setTimeout(30_000);
+
 describe('the new bill page', () => {
   it('offers the tenant’s active bill types and opens the chosen one’s form in sections', async () => {
     const { user } = renderNewBill();

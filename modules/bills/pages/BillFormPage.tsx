@@ -33,6 +33,9 @@ export const BillFormPage = observer(function BillFormPage() {
   // The bill this page created: reaching its edit address is not a new bill to load.
   const created = useRef<string | null>(null);
   const [editorKey, setEditorKey] = useState(id ?? 'new');
+  // A bill being submitted from here is no longer editable once the answer lands: the form stays
+  // until it has moved on to the bill's page.
+  const [submitting, setSubmitting] = useState<string | null>(null);
   useEffect(() => {
     if (billId && billId !== created.current) {
       // Another bill: what was said about the last one belongs to that visit.
@@ -59,6 +62,7 @@ export const BillFormPage = observer(function BillFormPage() {
     return written;
   };
   const submit = async (input: DraftInput) => {
+    setSubmitting(bill?.id ?? null);
     const { bill: written, submitted } = await drafts.submit(
       { specificationId, billId: bill?.id ?? null },
       input,
@@ -83,7 +87,12 @@ export const BillFormPage = observer(function BillFormPage() {
       />
     );
   } else if (!isNew && !bill) body = <p role="status">{common.loading}</p>;
-  else if (bill && !bill.actions.includes('edit') && bill.id !== created.current) {
+  else if (
+    bill &&
+    !bill.actions.includes('edit') &&
+    bill.id !== created.current &&
+    bill.id !== submitting
+  ) {
     body = (
       <p role="alert">
         {messages.notEditable} <Link to={billsPaths.detail(bill.id)}>{messages.viewBill}</Link>
