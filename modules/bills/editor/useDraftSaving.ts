@@ -67,11 +67,12 @@ export function useDraftSaving(options: DraftSavingOptions) {
     setExit(next);
   };
   useEffect(() => {
-    if (changes === 0) return;
+    // Only what is not saved yet: a save moving the key (a new bill got its id) keeps nothing.
+    if (changes <= saved.changes) return;
     const { values } = latest.current.current();
     const lineWire = latest.current.lines.store?.toWire() ?? [];
     draftBackups.write(backupKey, { values, lines: lineWire, at: latest.current.now() });
-  }, [changes, backupKey]);
+  }, [changes, saved.changes, backupKey]);
   useAutosave({
     changes,
     savedChanges: saved.changes,
