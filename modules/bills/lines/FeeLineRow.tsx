@@ -1,6 +1,6 @@
 import { localizedLabel, useLocale, useLocalized } from '@shell/i18n';
-import { moneyOf } from '@shell/money';
-import { Button, StatusBadge } from '@shell/ui';
+import { formatMoney, moneyOf } from '@shell/money';
+import { IconButton, StatusBadge } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import { MoneyText } from '../components/MoneyText';
@@ -11,10 +11,10 @@ import { lineAmount } from './lineTotals';
 
 export interface FeeLineRowProps {
   line: FeeLine;
-  index: number;
   store: FeeLinesStore;
-  onEdit(): void;
-  onRemove(): void;
+  onEdit(key: string): void;
+  /** Its other actions (duplicate, move, delete), offered in one sheet for the whole list. */
+  onMore(key: string): void;
 }
 
 /** The DOM id of a line's main button: the error summary focuses a line by it. */
@@ -23,10 +23,11 @@ export const lineTargetId = (key: string) => `fee-line-${key}`;
 /**
  * One line in the list: fee type, date and reason, amount, invoices; marked when it lacks a
  * required field or the server named it; read-only with a clear note when its fee type cannot
- * be read. Its actions: edit (the row), duplicate, move, delete.
+ * be read. Tapping it edits it; its "more" button offers duplicate, move and delete. Rows are
+ * light and re-render alone: a bill may have hundreds.
  */
 export const FeeLineRow = observer(function FeeLineRow(props: FeeLineRowProps) {
-  const { line, index, store } = props;
+  const { line, store } = props;
   const messages = useLocalized(lineMessages);
   const locale = useLocale();
   const amount = lineAmount(line);
@@ -37,21 +38,34 @@ export const FeeLineRow = observer(function FeeLineRow(props: FeeLineRowProps) {
   const reason =
     typeof line.values.consumptionReasons === 'string' ? line.values.consumptionReasons : '';
   const date = typeof line.values.feeDate === 'string' ? line.values.feeDate : '';
+  const money = amount ? moneyOf(amount) : null;
+  const named = [line.feeTypeName, date, money ? formatMoney(money, locale) : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <Row $flagged={missing.length > 0 || problems.length > 0} aria-label={line.feeTypeName}>
-      <Main
-        id={lineTargetId(line.key)}
-        type="button"
-        disabled={readOnly}
-        onClick={props.onEdit}
-        aria-describedby={`${lineTargetId(line.key)}-notes`}
-      >
-        <Head>
-          <strong>{line.feeTypeName}</strong>
-          <Amount>{amount ? <MoneyText money={moneyOf(amount)} /> : messages.noAmount}</Amount>
-        </Head>
-        <Muted>{[date, reason, messages.invoiceCount(invoices)].filter(Boolean).join(' · ')}</Muted>
-      </Main>
+      <Top>
+        <Main
+          id={lineTargetId(line.key)}
+          type="button"
+          disabled={readOnly}
+          onClick={() => props.onEdit(line.key)}
+          aria-describedby={`${lineTargetId(line.key)}-notes`}
+        >
+          <Head>
+            <strong>{line.feeTypeName}</strong>
+            <Amount>{money ? <MoneyText money={money} /> : messages.noAmount}</Amount>
+          </Head>
+          <Muted>
+            {[date, reason, messages.invoiceCount(invoices)].filter(Boolean).join(' · ')}
+          </Muted>
+        </Main>
+        {!readOnly && (
+          <IconButton label={messages.moreActions(named)} onClick={() => props.onMore(line.key)}>
+            ⋯
+          </IconButton>
+        )}
+      </Top>
       <Notes id={`${lineTargetId(line.key)}-notes`}>
         {readOnly && <Problem role="note">{messages.unreadable(line.feeTypeName)}</Problem>}
         {missing.length > 0 && (
@@ -64,37 +78,6 @@ export const FeeLineRow = observer(function FeeLineRow(props: FeeLineRowProps) {
           <Problem key={problem}>{problem}</Problem>
         ))}
       </Notes>
-      {!readOnly && (
-        <Tools>
-          <Button size="sm" variant="text" onClick={() => store.duplicate(line.key)}>
-            {messages.duplicate}
-          </Button>
-          <Button
-            size="sm"
-            variant="text"
-            disabled={index === 0}
-            onClick={() => store.move(line.key, -1)}
-          >
-            {messages.moveUp}
-          </Button>
-          <Button
-            size="sm"
-            variant="text"
-            disabled={index === store.lines.length - 1}
-            onClick={() => store.move(line.key, 1)}
-          >
-            {messages.moveDown}
-          </Button>
-          <Button
-            size="sm"
-            variant="text"
-            aria-label={messages.remove(line.feeTypeName)}
-            onClick={props.onRemove}
-          >
-            {messages.deleteWord}
-          </Button>
-        </Tools>
-      )}
     </Row>
   );
 });
@@ -108,9 +91,20 @@ const Row = styled.li<{ $flagged: boolean }>`
     ${({ theme, $flagged }) => ($flagged ? theme.colors.warning : theme.colors.divider)};
   border-radius: ${({ theme }) => theme.radius.md}px;
   background: ${({ theme }) => theme.colors.surface};
+  /* A bill of hundreds of lines: rows off screen are not styled, laid out or painted. */
+  content-visibility: auto;
+  contain-intrinsic-size: auto 72px;
+`;
+
+const Top = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing.xs}px;
+  align-items: flex-start;
 `;
 
 const Main = styled.button`
+  flex: 1;
+  min-width: 0;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing.xxs}px;
@@ -156,11 +150,4 @@ const Notes = styled.div`
 const Problem = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
-`;
-
-const Tools = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.xs}px;
-  justify-content: flex-end;
 `;

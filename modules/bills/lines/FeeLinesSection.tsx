@@ -1,8 +1,8 @@
 import { useLocalized } from '@shell/i18n';
 import { moneyOf } from '@shell/money';
-import { Button, ConfirmDialog, ErrorState } from '@shell/ui';
+import { ActionSheet, Button, ConfirmDialog, ErrorState } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { MoneyText } from '../components/MoneyText';
 import type { RefSource } from '../forms/refEntities';
@@ -28,7 +28,13 @@ export const FeeLinesSection = observer(function FeeLinesSection(props: FeeLines
   const messages = useLocalized(lineMessages);
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<FeeLine | null>(null);
+  const [acting, setActing] = useState<string | null>(null);
   const line = editing?.key ? store.lines.find((each) => each.key === editing.key) : undefined;
+  // Stable for every row: adding or changing one line re-renders that line alone, not 200.
+  const edit = useCallback((key: string) => setEditing({ key }), []);
+  const more = useCallback((key: string) => setActing(key), []);
+  const actingIndex = acting ? store.lines.findIndex((each) => each.key === acting) : -1;
+  const actingLine = store.lines[actingIndex];
   const close = (focusKey: string | null) => {
     setEditing(null);
     // Back to the line just written, or to Add: focus never falls to the page's top.
@@ -44,15 +50,8 @@ export const FeeLinesSection = observer(function FeeLinesSection(props: FeeLines
         <Empty>{messages.noLines}</Empty>
       ) : (
         <Rows aria-label={messages.lines}>
-          {store.lines.map((each, index) => (
-            <FeeLineRow
-              key={each.key}
-              line={each}
-              index={index}
-              store={store}
-              onEdit={() => setEditing({ key: each.key })}
-              onRemove={() => setRemoving(each)}
-            />
+          {store.lines.map((each) => (
+            <FeeLineRow key={each.key} line={each} store={store} onEdit={edit} onMore={more} />
           ))}
         </Rows>
       )}
@@ -81,13 +80,55 @@ export const FeeLinesSection = observer(function FeeLinesSection(props: FeeLines
           close(key);
         }}
       />
+      <ActionSheet
+        open={actingLine !== undefined}
+        title={actingLine?.feeTypeName ?? ''}
+        onClose={() => setActing(null)}
+        actions={
+          actingLine
+            ? [
+                {
+                  key: 'duplicate',
+                  label: messages.duplicate,
+                  onSelect: () => store.duplicate(actingLine.key),
+                },
+                {
+                  key: 'up',
+                  label: messages.moveUp,
+                  disabled: actingIndex === 0,
+                  onSelect: () => store.move(actingLine.key, -1),
+                },
+                {
+                  key: 'down',
+                  label: messages.moveDown,
+                  disabled: actingIndex === store.lines.length - 1,
+                  onSelect: () => store.move(actingLine.key, 1),
+                },
+                {
+                  key: 'delete',
+                  label: messages.deleteWord,
+                  tone: 'danger',
+                  onSelect: () => setRemoving(actingLine),
+                },
+              ]
+            : []
+        }
+      />
       <ConfirmDialog
         open={removing !== null}
         tone="danger"
         title={messages.confirmRemove(removing?.feeTypeName ?? '')}
         confirmLabel={messages.deleteWord}
         onConfirm={() => {
-          if (removing) store.remove(removing.key);
+          if (removing) {
+            // Focus goes on to the line that took its place (or Add), never to the page's top.
+            const index = store.lines.findIndex((each) => each.key === removing.key);
+            store.remove(removing.key);
+            const next = store.lines[Math.min(index, store.lines.length - 1)];
+            requestAnimationFrame(() =>
+              document.getElementById(next ? lineTargetId(next.key) : 'fee-lines-add')?.focus(),
+            );
+          }
           setRemoving(null);
         }}
         onCancel={() => setRemoving(null)}

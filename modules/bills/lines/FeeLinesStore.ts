@@ -1,5 +1,5 @@
 import type { DecimalString } from '@shell/money';
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observable } from 'mobx';
 import type { FieldDescriptor } from '../forms/FieldDescriptor';
 import type { FieldValues } from '../forms/fieldValues';
 import { fieldsOf, readId, readList } from '../models/readFields';
@@ -21,7 +21,10 @@ export interface LineProblem {
  * whole with every save; the server's ids are adopted after it.
  */
 export class FeeLinesStore {
-  lines: FeeLine[] = [];
+  // Lines are plain values replaced whole on a change, never made observable one by one: a
+  // bill of hundreds of lines opens without wrapping each, and a row re-renders only when its
+  // own line is replaced. The list itself is observable, and never reassigned.
+  readonly lines = observable.array<FeeLine>([], { deep: false });
   /** The total the server holds for the lines it holds; null before the first save. */
   serverTotal: DecimalString | null = null;
   /** The server's total disagreed with its own lines when they were last loaded. */
@@ -34,7 +37,7 @@ export class FeeLinesStore {
     readonly base: readonly FieldDescriptor[],
     readonly feeTypes: FeeTypeLookup,
   ) {
-    makeAutoObservable(this, { base: false, feeTypes: false });
+    makeAutoObservable(this, { base: false, feeTypes: false, lines: false });
   }
 
   get total(): DecimalString {
@@ -58,7 +61,7 @@ export class FeeLinesStore {
   /** The bill's lines and total as the server answered them. */
   load(details: unknown, serverTotal: DecimalString | null): void {
     const list = Array.isArray(details) ? details : [];
-    this.lines = list.flatMap((raw) => lineFromWire(raw, this.feeTypes, this.base) ?? []);
+    this.lines.replace(list.flatMap((raw) => lineFromWire(raw, this.feeTypes, this.base) ?? []));
     this.serverTotal = serverTotal;
     this.serverMismatch = totalDisagrees(serverTotal, this.total);
     this.problems = [];
@@ -71,8 +74,12 @@ export class FeeLinesStore {
       const id = readId(fieldsOf(raw), 'id');
       const read = lineFromWire(raw, this.feeTypes, this.base);
       if (!line || !id) return;
-      line.id = id;
-      if (read) line.photoInvoiceIds = read.photoInvoiceIds;
+      if (line.id === id && !read) return;
+      this.lines[index] = {
+        ...line,
+        id,
+        photoInvoiceIds: read ? read.photoInvoiceIds : line.photoInvoiceIds,
+      };
     });
     this.serverTotal = serverTotal;
     this.serverMismatch = false;
@@ -100,9 +107,10 @@ export class FeeLinesStore {
   }
 
   update(key: string, change: Pick<FeeLine, 'feeTypeId' | 'feeTypeName' | 'values'>): void {
-    const line = this.lines.find((each) => each.key === key);
+    const index = this.lines.findIndex((each) => each.key === key);
+    const line = this.lines[index];
     if (!line || line.raw) return;
-    Object.assign(line, change);
+    this.lines[index] = { ...line, ...change };
     this.problems = this.problems.filter((problem) => problem.detailId !== line.id);
     this.changed();
   }
@@ -126,7 +134,7 @@ export class FeeLinesStore {
   }
 
   remove(key: string): void {
-    this.lines = this.lines.filter((line) => line.key !== key);
+    this.lines.replace(this.lines.filter((line) => line.key !== key));
     this.changed();
   }
 

@@ -9,6 +9,8 @@ export interface LineMessages {
   feeType: string;
   chooseFeeType: string;
   duplicate: string;
+  /** A line's "more" button, named by the line so that 200 of them are told apart. */
+  moreActions: (line: string) => string;
   remove: (name: string) => string;
   deleteWord: string;
   moveUp: string;
@@ -44,6 +46,7 @@ export const lineMessages: LocalizedCatalogue<LineMessages> = {
     feeType: '费用类型',
     chooseFeeType: '请选择费用类型',
     duplicate: '复制',
+    moreActions: (line) => `更多操作：${line}`,
     remove: (name) => `删除 ${name}`,
     deleteWord: '删除',
     moveUp: '上移',
@@ -77,6 +80,7 @@ export const lineMessages: LocalizedCatalogue<LineMessages> = {
     feeType: 'Fee type',
     chooseFeeType: 'Choose a fee type',
     duplicate: 'Duplicate',
+    moreActions: (line) => `More actions: ${line}`,
     remove: (name) => `Delete ${name}`,
     deleteWord: 'Delete',
     moveUp: 'Move up',

@@ -129,6 +129,39 @@ describe('the edit bill page', () => {
     expect(api.updateDraft.mock.calls[0][1].details).toEqual([expect.anything(), broken]);
   });
 
+  it('duplicates, moves and deletes a line from its one "more" button', async () => {
+    const { user } = renderEdit(draft(['submit', 'edit']));
+    const list = await screen.findByRole('list', { name: '费用明细' });
+    const order = () =>
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('aria-label'));
+    const sheet = async (name: RegExp) => {
+      await user.click(within(list).getAllByRole('button', { name })[0]);
+      return screen.findByRole('dialog');
+    };
+
+    // Each row has one button for its other actions, named by the line (200 are told apart).
+    let dialog = await sheet(/^更多操作：office 2026-11-02 ¥1,000\.00$/);
+    expect(within(dialog).getByRole('heading', { name: 'office' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: '上移' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: '复制' }));
+    expect(order()).toEqual(['office', 'office', 'meal']);
+    expect(screen.getByTestId('lines-total')).toHaveTextContent('共 3 笔 · 合计 ¥2,234.50');
+
+    dialog = await sheet(/^更多操作：meal/);
+    expect(within(dialog).getByRole('button', { name: '下移' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: '上移' }));
+    expect(order()).toEqual(['office', 'meal', 'office']);
+
+    dialog = await sheet(/^更多操作：meal/);
+    await user.click(within(dialog).getByRole('button', { name: '删除' }));
+    const confirm = await screen.findByRole('alertdialog', { name: '删除“meal”这笔费用？' });
+    await user.click(within(confirm).getByRole('button', { name: '删除' }));
+    expect(order()).toEqual(['office', 'office']);
+    expect(screen.getByTestId('lines-total')).toHaveTextContent('共 2 笔 · 合计 ¥2,000.00');
+  });
+
   it('shows a server total that disagrees with the lines, never overwriting it', async () => {
     const bill = draft(['submit', 'edit']);
     renderEdit({ ...bill, expenseMoney: { ...bill.expenseMoney!, standard: '1300.00' } });
