@@ -11,7 +11,7 @@ import {
 import { expect, test } from './fixtures';
 import { bankAnswers, expensePeople, type Person } from './journeyPeople';
 import { JOURNEY_WORDS } from './journeyWords';
-import { decide, pay, personPage } from './journeySteps';
+import { decide, look, pay, personPage } from './journeySteps';
 
 /**
  * Issue 18's stories on one bill, each as the person it belongs to: (a) the submitter writes two
@@ -64,11 +64,13 @@ for (const config of CONFIGS) {
         .first()
         .click();
       await attachPhoto(submitter, locale, 'meal-invoice.png');
+      await look(submitter, 'a-line-editor');
       await editor.getByRole('button', { name: words.done }).click();
       await expect(submitter.getByTestId('lines-total')).toContainText(words.total(2, '¥473.68'));
       await expect(submitter.getByTestId('form-payment')).toContainText(says.wordsBefore);
       await submitter.getByRole('button', { name: words.save }).click();
       await expect(submitter.getByText(words.saved)).toBeVisible();
+      await look(submitter, 'a-form-saved');
       const editUrl = submitter.url();
       const billId = decodeURIComponent(/\/bills\/([^/]+)\/edit$/.exec(editUrl)?.[1] ?? '');
       await submitter.goto('/bills');
@@ -91,6 +93,7 @@ for (const config of CONFIGS) {
       );
       for (const line of ['办公用品', '餐费'])
         await expect(manager.getByRole('button', { name: says.photo(line) })).toBeVisible();
+      await look(manager, 'b-approval-evidence');
       await decide(manager, says.reject, says.reason);
       await expect(manager.getByTestId('bill-state')).toHaveText(says.rejectedState);
 
@@ -99,8 +102,10 @@ for (const config of CONFIGS) {
       await expect(submitter.getByTestId('rejection')).toContainText(
         says.rejectedBy(people.manager.name),
       );
+      await look(submitter, 'b-bill-rejected');
       await submitter.goto('/');
       await expect(submitter.getByText(says.rejectedBy(people.manager.name)).first()).toBeVisible();
+      await look(submitter, 'b-home-rejected');
       await submitter.goto(editUrl);
       await submitter.getByRole('button', { name: /^办公用品/ }).click();
       const edit = lineEditor(submitter, locale, true);
@@ -128,9 +133,11 @@ for (const config of CONFIGS) {
       await expect(cashier.getByTestId('payment-status')).toHaveText(says.paying);
       await bankAnswers(request, people.cashier, billId, 'FAILURE');
       await expect(cashier.getByRole('alert').filter({ hasText: says.payFailed })).toBeVisible();
+      await look(cashier, 'd-pay-failed');
       await pay(cashier, says.chanpay, says.payTo);
       await bankAnswers(request, people.cashier, billId, 'SUCCESS');
       await expect(cashier.getByTestId('payment-status')).toHaveText(says.paid);
+      await look(cashier, 'd-paid');
 
       // (e) Printed with its lines: every line, the amount in words and the trail, on paper only.
       await submitter.goto(`/print/bills/${encodeURIComponent(billId)}`);
@@ -142,6 +149,7 @@ for (const config of CONFIGS) {
       await expect(rows.filter({ hasText: '餐费' })).toContainText('¥180.00');
       await expect(paper.getByTestId('amount-in-words')).toHaveText(says.words);
       await expect(paper.getByRole('table', { name: says.trail })).toContainText(says.reason);
+      await look(submitter, 'e-print');
       await expect(submitter.getByRole('button', { name: words.submit })).toHaveCount(0);
     } finally {
       await Promise.all(contexts.map((context) => context.close()));

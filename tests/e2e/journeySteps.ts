@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type { Person } from './journeyPeople';
@@ -26,11 +28,33 @@ export async function personPage(
   });
   const page = await context.newPage();
   await page.addInitScript(
-    (locale) => localStorage.setItem('expense.locale', locale),
-    config.locale,
+    ({ locale, theme }) => {
+      localStorage.setItem('expense.locale', locale);
+      if (theme) localStorage.setItem('expense.themeMode', theme);
+    },
+    { locale: config.locale, theme: LOOK_THEME },
   );
   await signIn(page, { host: config.host, corp: person.corporationId, staff: person.id });
   return page;
+}
+
+/**
+ * To look at every screen as a person would: `JOURNEY_SHOTS=<dir>` saves a full-page screenshot
+ * at each step (named by the test and the step), `JOURNEY_THEME=dark` runs in the dark theme.
+ * Off by default: the journeys assert, they do not keep pictures.
+ */
+const LOOK_DIR = process.env.JOURNEY_SHOTS ?? '';
+const LOOK_THEME = process.env.JOURNEY_THEME === 'dark' ? 'dark' : '';
+
+export async function look(page: Page, step: string): Promise<void> {
+  if (!LOOK_DIR) return;
+  mkdirSync(LOOK_DIR, { recursive: true });
+  const test_ = test.info().title.replace(/[^\w\u4e00-\u9fff-]+/g, '-');
+  await page.waitForTimeout(300); // sheets and dialogs finish sliding in
+  await page.screenshot({
+    path: join(LOOK_DIR, `${test_}-${LOOK_THEME || 'light'}-${step}.png`),
+    fullPage: true,
+  });
 }
 
 /** A step that asks for a comment: the reason (or nothing), then its button, or `via` another. */
@@ -38,6 +62,7 @@ export async function decide(page: Page, button: string, comment: string, via?: 
   await page.getByRole('button', { name: button, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: button });
   if (comment) await dialog.getByRole('button', { name: comment }).click();
+  await look(page, `dialog-${button}`);
   await dialog.getByRole('button', { name: via ?? button, exact: true }).click();
   await expect(dialog).toBeHidden();
 }
@@ -47,6 +72,7 @@ export async function pay(page: Page, button: string, title: RegExp) {
   await page.getByRole('button', { name: button, exact: true }).click();
   const confirm = page.getByRole('alertdialog', { name: title });
   await expect(confirm).toContainText('**** **** ****');
+  await look(page, 'pay-confirm');
   await confirm.getByRole('button', { name: button, exact: true }).click();
   await expect(confirm).toBeHidden();
 }
