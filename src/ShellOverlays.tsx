@@ -8,6 +8,7 @@ import type { RootStore } from './store';
 const overlayRoots = () => import(/* webpackChunkName: "overlays" */ './ui/overlayRoots');
 const OverlayHost = lazy(async () => ({ default: (await overlayRoots()).OverlayHost }));
 const LayerOutlet = lazy(async () => ({ default: (await overlayRoots()).LayerOutlet }));
+const NoticeCentre = lazy(async () => ({ default: (await overlayRoots()).NoticeCentre }));
 
 const SETTLING = new Set(['idle', 'signing-in']);
 
@@ -22,13 +23,17 @@ export function startUpSettled(root: RootStore): boolean {
   return !SETTLING.has(session.status) && session.status !== 'signed-in';
 }
 
-/** The shell's overlay roots (previewer, iframe viewer, layer stack), loaded after start-up. */
+/**
+ * The shell's overlay roots (previewer, iframe viewer, layer stack) and the one notice centre,
+ * loaded after start-up: nothing says anything before a person has acted.
+ */
 export const ShellOverlays = observer(function ShellOverlays({ root }: { root: RootStore }) {
   if (!startUpSettled(root)) return null;
   return (
     <Suspense fallback={null}>
       <OverlayHost />
       <LayerOutlet />
+      <NoticeCentre />
     </Suspense>
   );
 });

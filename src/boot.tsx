@@ -4,7 +4,7 @@ import { App } from './App';
 import { loadAppConfig } from './config';
 import { exposeLabProbe } from './exposeLabProbe';
 import { withRememberedEntry } from './signIn/tabSession';
-import { isSignedOutTab, SIGNED_OUT_FLAG } from './signIn/signOut';
+import { holdSignedOutTab } from './signIn/signOut';
 import { startChunks } from './startChunks';
 import { startSignedInApp } from './startSignedInApp';
 import { createHttpClient } from './http';
@@ -12,12 +12,12 @@ import { createI18n } from './i18n';
 import { shellModules } from './modules';
 import {
   hasRememberedLocale,
-  safeSessionStorage,
   readRememberedLocale,
   rememberLocale,
   safeLocalStorage,
+  safeSessionStorage,
 } from './rememberedLocale';
-import { readRememberedUi, rememberUi } from './rememberedUi';
+import { wireRememberedUi } from './rememberedUi';
 import { createAppRouter } from './routes';
 import { readStartupParams, type StartupParams } from './startup';
 import { RootStore } from './store';
@@ -61,13 +61,7 @@ export async function boot(container: HTMLElement): Promise<BootResult> {
     () => root.locale.locale,
     (locale) => rememberLocale(storage, locale),
   );
-  const ui = readRememberedUi(storage);
-  if (ui.themeMode) root.ui.setThemeMode(ui.themeMode);
-  if (ui.fontSize) root.ui.setFontSize(ui.fontSize);
-  reaction(
-    () => ({ themeMode: root.ui.themeMode, fontSize: root.ui.fontSize }),
-    (chosen) => rememberUi(storage, chosen),
-  );
+  wireRememberedUi(root.ui, storage);
   for (const definition of shellModules) root.registerModule(definition);
 
   const router = createAppRouter(config);
@@ -84,16 +78,8 @@ export async function boot(container: HTMLElement): Promise<BootResult> {
 
   const reactRoot = createRoot(container);
   reactRoot.render(<App root={root} router={router} />);
-  if (isSignedOutTab(tabStorage, window.location.pathname)) {
-    // A reload of the signed-out screen: the person chose to leave, so no silent sign-in.
-    root.session.signedOut();
+  if (holdSignedOutTab(root, tabStorage, window.location.pathname))
     return { root, params, reactRoot };
-  }
-  try {
-    tabStorage?.removeItem(SIGNED_OUT_FLAG);
-  } catch {
-    // Storage refused: nothing was flagged either.
-  }
   void startSignedInApp({
     root,
     config,

@@ -1,3 +1,5 @@
+import { reaction } from 'mobx';
+import type { UiStore } from './store/UiStore';
 import type { FontSizeName, ThemeMode } from './theme';
 
 const THEME_KEY = 'expense.themeMode';
@@ -39,4 +41,15 @@ export function rememberUi(
   } catch {
     // Private mode or a host that forbids storage: the choice just lasts for this page.
   }
+}
+
+/** Applies the remembered theme and text size, and remembers every later choice. */
+export function wireRememberedUi(ui: UiStore, storage: Storage | null): void {
+  const remembered = readRememberedUi(storage);
+  if (remembered.themeMode) ui.setThemeMode(remembered.themeMode);
+  if (remembered.fontSize) ui.setFontSize(remembered.fontSize);
+  reaction(
+    () => ({ themeMode: ui.themeMode, fontSize: ui.fontSize }),
+    (chosen) => rememberUi(storage, chosen),
+  );
 }

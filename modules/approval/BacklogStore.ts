@@ -22,7 +22,8 @@ export class BacklogStore {
   /** The search box's text until it is submitted. */
   search = '';
   selected = new Set<string>();
-  bulkResults: BulkAgreeResult[] | null = null;
+  /** The last bulk agree, each bill named as it was listed (agreed ones leave the list). */
+  bulkResults: (BulkAgreeResult & { title: string })[] | null = null;
 
   constructor(private readonly api: ApprovalApi) {
     this.list = new PagedListStore(
@@ -78,6 +79,11 @@ export class BacklogStore {
     return this.list.setFilters({ search: this.search.trim().slice(0, 100) });
   }
 
+  /** The whole selection at once (select all, clear). */
+  setSelected(billIds: Iterable<string>): void {
+    this.selected = new Set(billIds);
+  }
+
   toggle(billId: string): void {
     if (this.selected.has(billId)) this.selected.delete(billId);
     else this.selected.add(billId);
@@ -105,10 +111,14 @@ export class BacklogStore {
   async bulkAgree(comment: string): Promise<BulkAgreeResult[]> {
     const ids = [...this.selected];
     if (ids.length === 0) return [];
+    const titles = new Map(this.orderedData.map((task) => [task.billId, task.title || task.code]));
     try {
       const results = await this.list.write(() => this.api.bulkAgree(ids, comment));
       named('BacklogStore#bulkAgree', () => {
-        this.bulkResults = results;
+        this.bulkResults = results.map((result) => ({
+          ...result,
+          title: titles.get(result.id) ?? result.id,
+        }));
         this.selected.clear();
       });
       return results;

@@ -5,7 +5,7 @@ import { BillDraftStore } from './BillDraftStore';
 import { BillStepsStore } from './BillStepsStore';
 import { BillRelationsStore } from './BillRelationsStore';
 import { FeeTypesStore } from './lines/FeeTypesStore';
-import { backlogList, myBillsList, type BacklogList, type MyBillsList } from './billLists';
+import { myBillsList, type MyBillsList } from './billLists';
 import { BillSpecificationsStore } from './BillSpecificationsStore';
 import type { BillsRoot } from './BillsRoot';
 import type { BillsStoreOptions } from './BillsStoreOptions';
@@ -14,11 +14,10 @@ import type { RefSource } from './forms';
 import { noRefSource } from './forms/noRefSource';
 import { runInNamedAction } from './runInNamedAction';
 import { loadProblemOf, type LoadProblem } from './models/loadProblemOf';
-import { DISPLAY_MODES, type BillDetail, type BillSummary, type DisplayMode } from './types';
+import { DISPLAY_MODES, type BillDetail, type DisplayMode } from './types';
 
 export class BillsStore {
   readonly mine: MyBillsList;
-  readonly backlog: BacklogList;
   readonly specifications: BillSpecificationsStore;
   readonly drafts: BillDraftStore;
   readonly steps: BillStepsStore;
@@ -45,7 +44,6 @@ export class BillsStore {
     this.autosaveMs = options.autosaveMs ?? 2000;
     this.refSource = options.refSource ?? noRefSource;
     this.mine = myBillsList(api);
-    this.backlog = backlogList(api);
     this.specifications = new BillSpecificationsStore(api);
     this.drafts = new BillDraftStore(api, (bill) => this.keep(bill));
     this.steps = new BillStepsStore(
@@ -60,7 +58,6 @@ export class BillsStore {
       api: false,
       staffNamesRequested: false,
       mine: false,
-      backlog: false,
       specifications: false,
       drafts: false,
       steps: false,
@@ -84,12 +81,6 @@ export class BillsStore {
 
   setDisplayMode(mode: DisplayMode): void {
     this.displayModeChoice = mode;
-  }
-
-  /** The backlog's bills, once each (a person holds at most one task per bill and node). */
-  get backlogBills(): BillSummary[] {
-    const byId = new Map(this.backlog.orderedData.map((task) => [task.bill.id, task.bill]));
-    return [...byId.values()];
   }
 
   get currentStaffId(): string | null {

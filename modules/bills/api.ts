@@ -2,20 +2,18 @@ import type { HttpClient } from '@shell/http';
 import type { ListQueryBody } from '@shell/query';
 import type { LoadOptions } from '@shell/store';
 import { parseFeeType, type FeeTypeInfo } from './lines/feeTypeCatalog';
-import { parseBacklogTask } from './models/parseBacklogTask';
 import { createBillDraftsApi, type BillDraftsApi } from './draftsApi';
 import { billOf, parsePage } from './models/billAnswers';
 import { parseBillSummary } from './models/parseBillSummary';
 import { parseSpecification, type BillSpecification } from './models/parseSpecification';
 import { fieldsOf, readId, readList, readText } from './models/readFields';
 import { createBillRelationsApi, type BillRelationsApi } from './relationsApi';
-import type { BacklogTask, BillDetail, BillSummary, ListPage } from './types';
+import type { BillDetail, BillSummary, ListPage } from './types';
 
 /** The bills module's only HTTP seam (mocks-server/bills/README.md); tests pass a fake. */
 export interface BillsApi extends BillRelationsApi, BillDraftsApi {
   /** `fresh`: the list wrote since its last answer, so this one must not be shared (spec §7 dedup). */
   searchMyBills(body: ListQueryBody, options?: LoadOptions): Promise<ListPage<BillSummary>>;
-  searchBacklog(body: ListQueryBody, options?: LoadOptions): Promise<ListPage<BacklogTask>>;
   getBill(id: string): Promise<BillDetail>;
   /** Names of the corporation's active staff by id, for "waiting for …" lines. */
   listStaffNames(): Promise<Map<string, string>>;
@@ -34,7 +32,6 @@ export { BillsAnswerError } from './models/billAnswers';
 
 export const BILL_PATHS = {
   mine: '/v1/flow/flows/my/search',
-  backlog: '/v1/flow/backlogs/search',
   bill: (id: string) => `/v1/flow/flows/${encodeURIComponent(id)}`,
   staffs: '/v1/organization/staffs/actives',
   flows: '/v1/flow/flows',
@@ -66,10 +63,6 @@ export function createBillsApi(http: HttpClient, options: BillsApiOptions): Bill
     async searchMyBills(body, options) {
       const { data } = await axios.post<unknown>(BILL_PATHS.mine, body, freshConfig(options));
       return parsePage(data, parseBillSummary);
-    },
-    async searchBacklog(body, options) {
-      const { data } = await axios.post<unknown>(BILL_PATHS.backlog, body, freshConfig(options));
-      return parsePage(data, parseBacklogTask);
     },
     async getBill(id) {
       const { data } = await axios.get<unknown>(BILL_PATHS.bill(id), {

@@ -4,12 +4,11 @@ import { billFilterAddress } from './models/billFilterAddress';
 import {
   emptyFilters,
   PAGE_SIZES,
-  type BacklogFilters,
   type BillFilters,
   type MyBillFilters,
 } from './models/BillFilters';
-import { backlogQuery, myBillsQuery } from './models/billQueries';
-import { BACKLOG_STATES, BILL_STATES, type BacklogTask, type BillSummary } from './types';
+import { myBillsQuery } from './models/billQueries';
+import { BILL_STATES, type BillSummary } from './types';
 
 /** The search field alone narrows nothing: only its text does. */
 function isFiltered<S extends string>(filters: BillFilters<S>, defaults: BillFilters<S>) {
@@ -19,7 +18,6 @@ function isFiltered<S extends string>(filters: BillFilters<S>, defaults: BillFil
 }
 
 export type MyBillsList = PagedListStore<BillSummary, MyBillFilters>;
-export type BacklogList = PagedListStore<BacklogTask, BacklogFilters>;
 
 /** Spec §7 "my bills": the signed-in staff's own bills. */
 export function myBillsList(api: Pick<BillsApi, 'searchMyBills'>): MyBillsList {
@@ -30,21 +28,6 @@ export function myBillsList(api: Pick<BillsApi, 'searchMyBills'>): MyBillsList {
       load: (body, options) => api.searchMyBills(body, options),
       keyOf: (bill) => bill.id,
       address: billFilterAddress(BILL_STATES),
-      isFiltered,
-    },
-    { filters: emptyFilters(), pageSizes: PAGE_SIZES },
-  );
-}
-
-/** Spec §7 backlog: the tasks waiting for the signed-in staff. */
-export function backlogList(api: Pick<BillsApi, 'searchBacklog'>): BacklogList {
-  return new PagedListStore(
-    {
-      name: 'backlog',
-      query: backlogQuery,
-      load: (body, options) => api.searchBacklog(body, options),
-      keyOf: (task) => task.id,
-      address: billFilterAddress(BACKLOG_STATES),
       isFiltered,
     },
     { filters: emptyFilters(), pageSizes: PAGE_SIZES },

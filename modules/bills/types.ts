@@ -4,10 +4,6 @@ import type { Money } from '@shell/money';
 /** The bill states live in the shell: every module shows a state the same way. */
 export { BILL_STATES, type BillState } from '@shell/billStates';
 
-/** Spec §7: the task states the backlog lists. */
-export const BACKLOG_STATES = ['SENDING', 'RECEIVING', 'APPROVING', 'PAYING'] as const;
-export type BacklogState = (typeof BACKLOG_STATES)[number];
-
 /** Spec §9 "Bill types". */
 export const BILL_FORM_TYPES = [
   'expense',
@@ -62,16 +58,6 @@ export interface BillSummary {
   waitingAt: WaitingNode | null;
   /** Who sent a rejected bill back, where, when and why; null on any other bill. */
   rejection: Rejection | null;
-}
-
-/** One task of the backlog: a bill waiting for the signed-in staff at one node. */
-export interface BacklogTask {
-  id: string;
-  state: BacklogState | 'RECEIVING_EXCEP';
-  nodeName: string;
-  /** When the bill reached the node, ms epoch. */
-  createTime: number;
-  bill: BillSummary;
 }
 
 export interface Attachment {

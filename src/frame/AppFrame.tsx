@@ -1,14 +1,15 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, type CSSProperties } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { homeStoreOf } from '../home/HomeStore';
+import type { HomeStore } from '../home/HomeStore';
 import { pickActiveApp } from '../microfrontend/matchRootPath';
 import { ModuleNotFound } from '../microfrontend/ModuleNotFound';
 import { MicroAppStatusPanel } from '../routes/MicroAppStatusPanel';
 import { useRootStore } from '../store';
 import { media } from '../theme';
+import { visuallyHidden } from '../ui';
 import { BottomTabBar, TAB_BAR_HEIGHT } from './BottomTabBar';
 import { DesktopHeader } from './DesktopHeader';
 import { fallbackTitle, isHomePath, isUnownedPath, turnedOffAppTitle } from './frameState';
@@ -34,21 +35,27 @@ export const AppFrame = observer(function AppFrame({
   const path = useLocation().pathname;
   const kind = useFrameKind(root);
   const signOut = useSignOut(identityProvider);
-  const home = homeStoreOf(root);
   const apps = navApps(root);
   const signedIn = root.session.isSignedIn;
+  const [home, setHome] = useState<HomeStore | null>(null);
   useEffect(() => root.ui.setCompactFrame(kind.phone), [root, kind.phone]);
   useEffect(() => {
-    // The tab bar's 审批 depends on the backlog; the home loads it anyway.
-    if (signedIn && kind.phone && home.todos.value === null) void home.todos.load();
-  }, [signedIn, kind.phone, home]);
+    // The tab bar's 审批 depends on the backlog, which the home store counts; its code (and the
+    // query builder) stay off the critical path until a phone frame needs them.
+    if (!signedIn || !kind.phone) return;
+    void import('../home/HomeStore').then(({ homeStoreOf }) => {
+      const store = homeStoreOf(root);
+      if (store.todos.value === null) void store.todos.load();
+      setHome(store);
+    });
+  }, [root, signedIn, kind.phone]);
   useEffect(() => {
     if (!kind.phone) void import('./FrameMenus');
   }, [kind.phone]);
   const page = root.ui.page;
   const title = page?.title ?? fallbackTitle(path, apps, t);
   useFrameTitle(title, t('app.title'), root.hostBridge.get(), kind.hostBar);
-  const tabs = phoneTabs(apps, home.count('approve'));
+  const tabs = phoneTabs(apps, home?.count('approve') ?? 0);
   const showTabs = kind.phone && page?.back === undefined && tabs.some((tab) => tab.matches(path));
   const turnedOff = turnedOffAppTitle(root, path);
   const homeItem = { name: 'home', title: t('frame.home'), rootPath: '/' };
@@ -108,15 +115,21 @@ const Slot = styled.div`
   }
 `;
 
+/** Hidden until a keyboard reaches it: then it shows above everything, top left. */
 const SkipLink = styled.a`
-  position: absolute;
-  left: -9999px;
+  &:not(:focus) {
+    ${visuallyHidden}
+  }
 
   &:focus {
+    position: fixed;
     left: 8px;
     top: 8px;
     z-index: ${({ theme }) => theme.zIndex.toast};
-    padding: 8px;
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.control.touch}px;
+    padding: 0 ${({ theme }) => theme.spacing.md}px;
     background: ${({ theme }) => theme.colors.surface};
   }
 `;

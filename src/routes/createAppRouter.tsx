@@ -1,12 +1,10 @@
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import type { AppConfig } from '../config';
+import { AppFrame } from '../frame/AppFrame';
+import { loadHomePage } from '../home/loadHomePage';
 import { ErrorScreen } from '../ui';
 import { LoginPage } from './LoginPage';
 import { RouteErrorScreen } from './RouteErrorScreen';
-import { AccountPage } from '../frame/AccountPage';
-import { AppFrame } from '../frame/AppFrame';
-import { SignedOutPage } from '../frame/SignedOutPage';
-import { HomePage } from '../home/HomePage';
 import { shellPaths } from './shellPaths';
 
 /** identityProvider is optional so tests may leave it out; the app passes its whole AppConfig. */
@@ -26,7 +24,7 @@ export function buildRoutes(config: RouterConfig): RouteObject[] {
       },
     },
     { path: shellPaths.error(), element: <ErrorScreen /> },
-    // Pages only a failed or unusual sign-in reaches load when reached.
+    // Pages only a failed or unusual sign-in (or signing out) reaches load when reached.
     {
       path: shellPaths.signInProblem(),
       lazy: async () => ({ Component: (await import('./SignInProblemPage')).SignInProblemPage }),
@@ -37,7 +35,10 @@ export function buildRoutes(config: RouterConfig): RouteObject[] {
     },
     {
       path: shellPaths.signedOut(),
-      element: <SignedOutPage identityProvider={config.identityProvider} />,
+      lazy: async () => {
+        const { SignedOutPage } = await import('../frame/SignedOutPage');
+        return { element: <SignedOutPage identityProvider={config.identityProvider} /> };
+      },
     },
   ];
   if (config.lab.crashRoute)
@@ -49,9 +50,13 @@ export function buildRoutes(config: RouterConfig): RouteObject[] {
   children.push({
     element: <AppFrame identityProvider={config.identityProvider} />,
     children: [
-      { index: true, element: <HomePage /> },
-      { path: shellPaths.bankEntry(), element: <HomePage /> },
-      { path: shellPaths.account(), element: <AccountPage /> },
+      { index: true, lazy: loadHomePage },
+      { path: shellPaths.bankEntry(), lazy: loadHomePage },
+      {
+        // Not the first screen, and its dialog and settings bring the accessible primitives.
+        path: shellPaths.account(),
+        lazy: async () => ({ Component: (await import('../frame/AccountPage')).AccountPage }),
+      },
       { path: '*', element: null },
     ],
   });

@@ -12,7 +12,7 @@ import { safeSessionStorage } from '../rememberedLocale';
 import { createRedirectGuard } from './redirectGuard';
 import {
   forgetTabSession,
-  hasCredentials,
+  isFreshEntry,
   readTabSession,
   rememberEntryValue,
   rememberTabSession,
@@ -78,7 +78,9 @@ export async function runSignIn(options: RunSignInOptions): Promise<SessionStatu
     root.hostBridge.set(bridge);
     hostId = bridge.id;
     // A reload or deep link in this tab resumes the host session it signed in with (spec §4
-    // stored state) instead of asking the host again, which some hosts cannot answer twice.
+    // stored state) instead of asking the host again, which some hosts cannot answer twice. A
+    // fresh entry (the launcher's own address, as when the lab console reopens the app for
+    // another person in the same tab) signs in anew.
     const context = createBrowserSignInContext({
       config,
       params,
@@ -86,7 +88,7 @@ export async function runSignIn(options: RunSignInOptions): Promise<SessionStatu
       identitySignIn,
       emit,
     });
-    const resumable = hasCredentials(window.location.search)
+    const resumable = isFreshEntry(window.location.search)
       ? null
       : readTabSession(tabStorage, bridge.id);
     if (resumable) {

@@ -60,3 +60,24 @@ export function signedOutInHost(session: Pick<Storage, 'getItem'> | null): boole
     return false;
   }
 }
+
+/**
+ * A reload of the signed-out screen stays signed out (true: do not sign in); any other visit
+ * clears the mark, since opening the app anew is signing in again.
+ */
+export function holdSignedOutTab(
+  root: RootStore,
+  session: Pick<Storage, 'getItem' | 'removeItem'> | null,
+  pathname: string,
+): boolean {
+  if (isSignedOutTab(session, pathname)) {
+    root.session.signedOut();
+    return true;
+  }
+  try {
+    session?.removeItem(SIGNED_OUT_FLAG);
+  } catch {
+    // Storage refused: nothing was marked either.
+  }
+  return false;
+}

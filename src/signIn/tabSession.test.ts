@@ -1,6 +1,6 @@
 import {
   forgetTabSession,
-  hasCredentials,
+  isFreshEntry,
   readTabSession,
   rememberEntryValue,
   rememberTabSession,
@@ -50,9 +50,11 @@ describe("a tab's remembered entry", () => {
     expect(new URLSearchParams(withRememberedEntry('', storage)).get('corpId')).toBe('ww9');
   });
 
-  it('knows an address that brings a credential', () => {
-    expect(hasCredentials('?ticket=t')).toBe(true);
-    expect(hasCredentials('?corpId=ww1')).toBe(false);
+  it("knows a fresh entry: a credential or the launcher's own parameters", () => {
+    expect(isFreshEntry('?ticket=t')).toBe(true);
+    expect(isFreshEntry('?corpId=ww1&appid=a')).toBe(true);
+    expect(isFreshEntry('?state=PAYING')).toBe(false);
+    expect(isFreshEntry('')).toBe(false);
   });
 });
 

@@ -75,10 +75,14 @@ export function rememberEntryValue(storage: TabStorage, key: 'corpId', value: st
     write(storage, ENTRY_KEY, { ...remembered, [key]: value });
 }
 
-/** Whether this address brings a fresh single-use credential (then no stored session is resumed). */
-export function hasCredentials(search: string): boolean {
+/**
+ * Whether this address is a host's fresh entry: its own entry parameters (the launcher opened the
+ * app, perhaps for another tenant or person) or a single-use credential. Then no stored session is
+ * resumed; a reload or deep link after navigation carries neither and resumes.
+ */
+export function isFreshEntry(search: string): boolean {
   const query = new URLSearchParams(search);
-  return CREDENTIAL_KEYS.some((key) => query.has(key));
+  return [...ENTRY_KEYS, ...CREDENTIAL_KEYS].some((key) => query.has(key));
 }
 
 export interface TabSession {

@@ -4,6 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { ShellProviders } from '../ShellProviders';
+import { NoticeCentre, notices } from '../ui';
 import type { ModuleDescriptor, RootStore } from '../store';
 import { createTestRoot, type TestRootOptions } from './createTestRoot';
 
@@ -18,6 +19,8 @@ export interface RenderWithShellOptions extends TestRootOptions {
   module?: ModuleDescriptor;
   /** Draws the phone frame's compact page headers. */
   compact?: boolean;
+  /** user-event's options (fake timers: `advanceTimers`). */
+  userOptions?: Parameters<typeof userEvent.setup>[0];
 }
 
 export interface ShellRender extends RenderResult {
@@ -40,12 +43,15 @@ export function renderWithShell(
   const path = options.path ?? '/';
   const routes = options.routes ?? [{ path: '*', element: ui }];
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // The page's one notice centre, as the app draws it; emptied so tests never see each other's.
+  notices.clear();
   const result = render(
     <ShellProviders root={root}>
       <FlagModuleContext.Provider value={options.module ?? null}>
         <RouterProvider router={router} />
       </FlagModuleContext.Provider>
+      <NoticeCentre />
     </ShellProviders>,
   );
-  return { ...result, root, router, user: userEvent.setup() };
+  return { ...result, root, router, user: userEvent.setup(options.userOptions) };
 }

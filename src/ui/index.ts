@@ -1,4 +1,12 @@
-export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './controls/Button';
+export {
+  Button,
+  buttonStyles,
+  type ButtonLookProps,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+} from './controls/Button';
+export { ButtonLink, type ButtonLinkProps } from './controls/ButtonLink';
 export { IconButton, type IconButtonProps } from './controls/IconButton';
 export { Spinner } from './controls/Spinner';
 export { Field, type FieldChromeProps, type FieldIds } from './controls/Field';
@@ -76,7 +84,7 @@ export { Modal, type ModalProps } from './overlays/Modal';
 export { Drawer, type DrawerProps } from './overlays/Drawer';
 export { SidePopup, type SidePopupProps } from './overlays/SidePopup';
 export { OVERLAY_DEFAULTS, ZOOM } from './overlays/overlayConstants';
-export { useLayer } from './overlays/useLayer';
+export { LayerScope, type LayerScopeProps } from './overlays/LayerScope';
 export { ImagePreviewer, type ImagePreviewerProps } from './previewer/ImagePreviewer';
 export { IMAGE_EXTENSIONS, isImageName, type PreviewSource } from './previewer/previewItems';
 export { IframeViewer, type IframeViewerProps, type IframeVariant } from './iframe/IframeViewer';

@@ -15,7 +15,7 @@ import { FeeTypesStore } from './modules/bills/lines/FeeTypesStore';
 import { rawFeeTypes, wireLine } from './modules/bills/lines/testing/lineFixtures';
 import { noRefSource } from './modules/bills/forms/noRefSource';
 import { billDetail } from './modules/bills/testing/billFixtures';
-import { shellWrapper } from './modules/bills/testing/shellWrapper';
+import { benchProviders } from './tests/bench/benchProviders';
 import { specification } from './modules/bills/testing/specFixtures';
 
 const N = ${lines};
@@ -28,7 +28,7 @@ const feeTypeList = rawFeeTypes.flatMap((raw) => parseFeeType(raw) ?? []);
 const feeTypes = new FeeTypesStore({ getFeeTypes: async () => feeTypeList });
 const spec = specification();
 const bill = { ...billDetail({ details }), state: 'draft', actions: ['edit', 'submit'] };
-const Shell = shellWrapper('zh-CN');
+const Shell = benchProviders('zh-CN');
 const nextFrame = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
 const rowCount = () => document.querySelectorAll('[data-testid="lines-total"]').length
   ? document.querySelectorAll('ol[aria-label="费用明细"] > li').length

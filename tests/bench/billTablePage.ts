@@ -10,7 +10,7 @@ import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { BillTable } from './modules/bills/components/BillTable';
 import { billSummary, BOSS, ME } from './modules/bills/testing/billFixtures';
-import { shellWrapper } from './modules/bills/testing/shellWrapper';
+import { benchProviders } from './tests/bench/benchProviders';
 
 const WORDS = ['差旅报销', '办公用品', '业务招待', '培训费用', '采购付款', '交通补贴', '通讯费'];
 const template = billSummary();
@@ -29,7 +29,7 @@ function Harness() {
   const shown = useMemo(() => matching(query), [query]);
   return <BillTable bills={shown} context={context} label="Bills" />;
 }
-const Shell = shellWrapper('zh-CN');
+const Shell = benchProviders('zh-CN');
 createRoot(document.getElementById('root')).render(
   <Shell><MemoryRouter><Harness /></MemoryRouter></Shell>,
 );

@@ -21,7 +21,7 @@ async function statusOf(page: Page, name: string): Promise<string | undefined> {
 }
 
 async function expectShellAndBillsStillWork(page: Page) {
-  await page.getByRole('link', { name: '单据' }).click();
+  await page.getByRole('link', { name: '单据', exact: true }).click();
   await expect(page.getByRole('heading', { name: '我的单据' })).toBeVisible({ timeout: 10_000 });
   await chooseLocale(page, 'en-US');
   await expect(page.getByRole('heading', { name: 'My bills' })).toBeVisible();

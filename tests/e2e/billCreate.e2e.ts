@@ -36,7 +36,15 @@ test('an expense is checked in both languages, its line totalled, saved as a dra
   await page.getByRole('button', { name: words.submit }).click();
   await expect(page).toHaveURL(/\/bills\/[\w:.-]+$/);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await page.goto('/bills');
+
+  await page
+    .getByRole('navigation', { name: '应用导航' })
+    .getByRole('link', { name: '单据' })
+    .click();
+  await expect(page.getByRole('link', { name: '我提交的' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   const card = page.getByRole('listitem').filter({ hasText: title });
   await expect(card.getByText('审批中')).toBeVisible();
 });
@@ -68,7 +76,7 @@ test('a bill over the expense standard is refused with the standard-violation me
   await pickFirst(page, words.payee, words.payeeList);
   await addOfficeLine(page, 'zh-CN', '60000');
   await page.getByRole('button', { name: words.submit }).click();
-  await expect(page.getByText('该单据不符合费用标准，无法提交')).toBeVisible();
+  await expect(page.getByRole('main').getByText('该单据不符合费用标准，无法提交')).toBeVisible();
   await expect(page).toHaveURL(/\/bills\/[\w:.-]+\/edit$/);
 
   // Still a draft: the detail offers Edit and says it waits to be submitted.

@@ -36,7 +36,7 @@ export const RuleEditPage = observer(function RuleEditPage() {
   const title = isNew ? messages.newTitle : messages.editTitle;
   const notFound = !isNew && (!validId || (rules.problem === 'notFound' && !existing));
   return (
-    <Page title={title}>
+    <Page title={title} back={adminRulesPaths.root()} width="narrow">
       <AdminRulesNav />
       {notFound && <p role="alert">{messages.notFound}</p>}
       {rules.problem === 'save' && <p role="alert">{messages.saveFailed}</p>}

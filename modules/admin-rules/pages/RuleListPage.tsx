@@ -1,9 +1,16 @@
 import { useLocalized } from '@shell/i18n';
 import { useListAddress, useStore } from '@shell/store';
-import { AlertDialog, Button, EmptyState, Page } from '@shell/ui';
+import {
+  ButtonLink,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  Pagination,
+  Page,
+  SkeletonCards,
+} from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { adminRulesStoreRef } from '../AdminRulesStore';
 import { AdminRulesNav } from '../components/AdminRulesNav';
 import { RuleSearch } from '../components/RuleSearch';
@@ -23,31 +30,30 @@ export const RuleListPage = observer(function RuleListPage() {
   useEffect(() => {
     void organization.fetch();
   }, [organization]);
-  const pageOf = messages.pageOf
-    .replace('{page}', String(list.page))
-    .replace('{pages}', String(list.pageCount));
   const confirmRemove = () => {
     if (removing) void rules.remove(removing.id);
     setRemoving(null);
   };
   return (
-    <Page title={messages.title} description={messages.description}>
+    <Page
+      title={messages.title}
+      description={messages.description}
+      width="wide"
+      actions={<ButtonLink to={adminRulesPaths.create()}>{messages.newRule}</ButtonLink>}
+    >
       <AdminRulesNav />
-      <Link to={adminRulesPaths.create()}>{messages.newRule}</Link>
       <RuleSearch
         key={list.filters.name}
         initial={list.filters.name}
         onSearch={(name) => void rules.search(name)}
       />
       {(rules.problem === 'remove' || list.error) && (
-        <p role="alert">
-          {rules.problem === 'remove' ? messages.removeFailed : messages.loadFailed}{' '}
-          <Button type="button" onClick={() => void list.fetchPage()}>
-            {messages.retry}
-          </Button>
-        </p>
+        <ErrorState
+          title={rules.problem === 'remove' ? messages.removeFailed : messages.loadFailed}
+          onRetry={() => void list.fetchPage()}
+        />
       )}
-      {list.isFetching && !list.isLoaded && <p role="status">{messages.loading}</p>}
+      {list.isFetching && !list.isLoaded && <SkeletonCards count={3} label={messages.loading} />}
       {list.isLoaded && rules.orderedData.length === 0 && <EmptyState>{messages.empty}</EmptyState>}
       {rules.orderedData.length > 0 && (
         <RuleTable
@@ -58,42 +64,23 @@ export const RuleListPage = observer(function RuleListPage() {
         />
       )}
       {list.pageCount > 1 && (
-        <nav aria-label={pageOf}>
-          <Button
-            type="button"
-            disabled={list.page <= 1}
-            onClick={() => void list.setPage(list.page - 1)}
-          >
-            {messages.previous}
-          </Button>
-          {pageOf}
-          <Button
-            type="button"
-            disabled={!list.hasMore}
-            onClick={() => void list.setPage(list.page + 1)}
-          >
-            {messages.next}
-          </Button>
-        </nav>
+        <Pagination
+          page={list.page}
+          pageCount={list.pageCount}
+          onPage={(page) => void list.setPage(page)}
+        />
       )}
-      {removing && (
-        <AlertDialog
-          title={messages.confirmRemoveTitle}
-          onDismiss={() => setRemoving(null)}
-          actions={
-            <>
-              <Button type="button" variant="primary" onClick={confirmRemove}>
-                {messages.confirm}
-              </Button>
-              <Button type="button" onClick={() => setRemoving(null)}>
-                {messages.cancel}
-              </Button>
-            </>
-          }
-        >
-          {messages.confirmRemoveText.replace('{name}', removing.name)}
-        </AlertDialog>
-      )}
+      <ConfirmDialog
+        open={removing !== null}
+        title={messages.confirmRemoveTitle}
+        tone="danger"
+        confirmLabel={messages.confirm}
+        cancelLabel={messages.cancel}
+        onConfirm={confirmRemove}
+        onCancel={() => setRemoving(null)}
+      >
+        {removing && messages.confirmRemoveText.replace('{name}', removing.name)}
+      </ConfirmDialog>
     </Page>
   );
 });

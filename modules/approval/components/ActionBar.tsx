@@ -2,6 +2,7 @@ import { useLocalized } from '@shell/i18n';
 import { ActionBar as KitActionBar, Button } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
+import styled from 'styled-components';
 import { actionMessages } from '../actionMessages';
 import type { StepInput } from '../ApprovalStore';
 import { rejectTargetsOf } from '../models/approvalRules';
@@ -47,9 +48,10 @@ export const ActionBar = observer(function ActionBar(props: ActionBarProps) {
     }
   };
   const channel = open ? PAY[open] : undefined;
-  if (buttons.length === 0) return <p>{messages.noActions}</p>;
+  if (buttons.length === 0) return <Nothing>{messages.noActions}</Nothing>;
   return (
     <>
+      {error && !open && <p role="alert">{messages.stepFailed(error)}</p>}
       <KitActionBar label={messages.actions}>
         {buttons.map((button) => (
           <Button
@@ -62,6 +64,7 @@ export const ActionBar = observer(function ActionBar(props: ActionBarProps) {
                   : 'secondary'
             }
             disabled={busy}
+            loading={busy && open === null}
             onClick={() => {
               props.onDismissError();
               if (needsComment(button) || PAY[button]) setOpen(button);
@@ -72,7 +75,6 @@ export const ActionBar = observer(function ActionBar(props: ActionBarProps) {
           </Button>
         ))}
       </KitActionBar>
-      {error && !open && <p role="alert">{messages.stepFailed(error)}</p>}
       {open && channel && (
         <PayConfirm
           bill={bill}
@@ -95,3 +97,8 @@ export const ActionBar = observer(function ActionBar(props: ActionBarProps) {
     </>
   );
 });
+
+const Nothing = styled.p`
+  margin: ${({ theme }) => theme.spacing.lg}px 0 0;
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;

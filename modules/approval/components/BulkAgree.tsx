@@ -1,15 +1,14 @@
 import { useLocale, useLocalized } from '@shell/i18n';
 import { CNY, formatMoney, MoneyError, sumMoney } from '@shell/money';
-import { Button, ConfirmDialog, TextArea } from '@shell/ui';
+import { Button, ConfirmDialog, notices, TextArea } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import styled from 'styled-components';
 import type { BacklogStore } from '../BacklogStore';
 import { approvalMessages } from '../messages';
 
 /**
  * Bulk agree on the selected bills: a confirm that names how many bills and how much money, one
- * comment shared by all, then what became of each bill (agreed, or the server's reason).
+ * comment shared by all; what became of each bill is said in a notice and listed (BulkResults).
  */
 export const BulkAgree = observer(function BulkAgree({ backlog }: { backlog: BacklogStore }) {
   const messages = useLocalized(approvalMessages);
@@ -22,11 +21,6 @@ export const BulkAgree = observer(function BulkAgree({ backlog }: { backlog: Bac
     CNY,
   );
   const amount = total instanceof MoneyError ? '—' : formatMoney(total, locale);
-  const results = backlog.bulkResults;
-  const titleOf = (id: string) => {
-    const task = backlog.list.orderedData.find((each) => each.billId === id);
-    return task ? `${task.code} ${task.title}` : id;
-  };
   return (
     <>
       <Button
@@ -42,9 +36,14 @@ export const BulkAgree = observer(function BulkAgree({ backlog }: { backlog: Bac
         confirmLabel={messages.bulkAgree(chosen.length)}
         onCancel={() => setAsking(false)}
         onConfirm={async () => {
-          await backlog.bulkAgree(comment.trim() || messages.bulkComment);
+          const results = await backlog.bulkAgree(comment.trim() || messages.bulkComment);
           setAsking(false);
           setComment('');
+          if (results.length === 0) return;
+          const agreed = results.filter((result) => result.ok).length;
+          const text = messages.bulkDone(agreed, results.length - agreed);
+          if (agreed === results.length) notices.success(text);
+          else notices.error(text);
         }}
       >
         <TextArea
@@ -55,26 +54,6 @@ export const BulkAgree = observer(function BulkAgree({ backlog }: { backlog: Bac
           onChange={(event) => setComment(event.target.value)}
         />
       </ConfirmDialog>
-      {results && (
-        <Results role="status" aria-label={messages.bulkDone(0, 0)}>
-          {results.map((result) => (
-            <li key={result.id} data-ok={result.ok}>
-              {titleOf(result.id)} ·{' '}
-              {result.ok ? messages.bulkAgreed : messages.bulkRefused(result.message)}
-            </li>
-          ))}
-        </Results>
-      )}
     </>
   );
 });
-
-const Results = styled.ul`
-  flex-basis: 100%;
-  margin: 0;
-  padding-left: ${({ theme }) => theme.spacing.lg}px;
-
-  li[data-ok='false'] {
-    color: ${({ theme }) => theme.colors.danger};
-  }
-`;

@@ -1,6 +1,7 @@
 import { useLocalized } from '@shell/i18n';
 import { BottomSheet, Button, Select, Tag, TextArea } from '@shell/ui';
 import { useState, type FormEvent } from 'react';
+import { controlSize, focusRing, media } from '@shell/theme';
 import styled from 'styled-components';
 import { actionMessages } from '../actionMessages';
 import type { StepInput } from '../ApprovalStore';
@@ -111,11 +112,16 @@ const Reasons = styled.div`
   gap: ${({ theme }) => theme.spacing.xs}px;
 `;
 
+// A reason to pick is a finger-sized target around its tag.
 const Chip = styled.button`
+  ${controlSize}
+  display: inline-flex;
+  align-items: center;
   padding: 0;
   border: 0;
   background: none;
   cursor: pointer;
+  ${focusRing}
 `;
 
 const Problem = styled.p`
@@ -128,4 +134,10 @@ const Actions = styled.div`
   flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.spacing.sm}px;
+
+  ${media.phone} {
+    & > * {
+      flex: 1 1 auto;
+    }
+  }
 `;

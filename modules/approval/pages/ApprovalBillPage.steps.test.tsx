@@ -1,25 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notices } from '@shell/ui';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { approvalBill, cny } from '../testing/approvalFixtures';
 import { renderApproval } from '../testing/renderApproval';
 import type { ApprovalTask } from '../types';
-import { ApprovalBillPage } from './ApprovalBillPage';
-
-function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
-}
-
-const at = (path: string) => (
-  <MemoryRouter initialEntries={[path]}>
-    <Routes>
-      <Route path="/approval/bills/:id" element={<ApprovalBillPage />} />
-      <Route path="*" element={<Where />} />
-    </Routes>
-    <Where />
-  </MemoryRouter>
-);
 
 const task = (billId: string): ApprovalTask => ({
   id: `${billId}:N2:me`,
@@ -36,7 +20,7 @@ const task = (billId: string): ApprovalTask => ({
 describe('the approval page’s steps', () => {
   it('refuses a reject without a reason, offers common ones, and says why inside the dialog', async () => {
     const user = userEvent.setup();
-    const { api } = renderApproval('zh-CN', at('/approval/bills/b1'), (fake) =>
+    const { api } = renderApproval('zh-CN', '/approval/bills/b1', (fake) =>
       fake.approve.mockRejectedValueOnce({ message: '单据已被他人处理' }),
     );
     await user.click(await screen.findByRole('button', { name: '驳回' }));
@@ -52,19 +36,19 @@ describe('the approval page’s steps', () => {
 
   it('agrees and opens the next bill of the same backlog, with a toast', async () => {
     const user = userEvent.setup();
-    renderApproval('zh-CN', at('/approval/bills/b1'), (fake) =>
+    const { router } = renderApproval('zh-CN', '/approval/bills/b1', (fake) =>
       fake.searchBacklog.mockResolvedValue({ items: [task('b1'), task('b2')], count: 2 }),
     );
     await user.click(await screen.findByRole('button', { name: '同意' }));
     const dialog = screen.getByRole('dialog', { name: '同意' });
     await user.click(within(dialog).getByRole('button', { name: '同意并处理下一张' }));
-    expect(await screen.findByText('/approval/bills/b2')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/approval/bills/b2'));
     expect(notices.items.map((notice) => notice.text)).toContain('已同意');
   });
 
   it('asks the cashier to confirm the payee and the amount before paying', async () => {
     const user = userEvent.setup();
-    const { api } = renderApproval('zh-CN', at('/approval/bills/b1'), (fake) =>
+    const { api } = renderApproval('zh-CN', '/approval/bills/b1', (fake) =>
       fake.getBill.mockResolvedValue(
         approvalBill({ id: 'b1', state: 'paying', actions: ['pay'], payMoney: cny('10415.89') }),
       ),
@@ -80,7 +64,7 @@ describe('the approval page’s steps', () => {
 
   it('refuses to pay a bill whose answer names no payee', async () => {
     const user = userEvent.setup();
-    const { api } = renderApproval('zh-CN', at('/approval/bills/b1'), (fake) =>
+    const { api } = renderApproval('zh-CN', '/approval/bills/b1', (fake) =>
       fake.getBill.mockResolvedValue(
         approvalBill({ state: 'paying', actions: ['pay'], payee: null }),
       ),

@@ -1,9 +1,9 @@
 import { useLocalized } from '@shell/i18n';
 import { useStore } from '@shell/store';
-import { Button, notices, Page, Section } from '@shell/ui';
+import { EmptyState, ErrorState, notices, Page, Skeleton } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { actionMessages } from '../actionMessages';
 import { approvalStoreRef } from '../ApprovalStore';
@@ -54,43 +54,43 @@ export const ApprovalBillPage = observer(function ApprovalBillPage() {
     navigate(nextId ? approvalPaths.bill(nextId) : approvalPaths.root());
   };
 
-  let body;
-  if (problem === 'notFound') body = <p role="alert">{messages.notFound}</p>;
-  else if (problem === 'failed' && billId) {
-    body = (
-      <p role="alert">
-        {messages.loadFailed}{' '}
-        <Button onClick={() => void store.fetch(billId)}>{messages.retry}</Button>
-      </p>
-    );
-  } else if (!bill) body = <p role="status">{messages.loading}</p>;
-  else {
-    body = (
-      <Sections>
-        <Section surface>
-          <BillHeader bill={bill} submitter={bill.submitterName || nameOf(bill.submitterId)} />
-          {bill.description && <p>{bill.description}</p>}
-        </Section>
-        <EvidenceLines lines={bill.lines} files={bill.attachments} />
-        <FlowView bill={bill} nameOf={nameOf} />
-        <PaymentSection bill={bill} />
-        <Timeline logs={bill.logs} now={store.now()} nameOf={nameOf} />
-        <ActionBar
-          bill={bill}
-          busy={store.isSaving}
-          error={store.stepError}
-          canGoNext={store.hasNextAfter(bill.id)}
-          onStep={(button, input) => store.act(bill.id, button, input)}
-          onDone={(button, next) => void handleDone(button, next)}
-          onDismissError={() => store.clearStepError()}
-        />
-      </Sections>
-    );
-  }
   return (
-    <Page title={bill ? bill.title || bill.code : messages.title}>
-      <Link to={approvalPaths.root()}>{messages.backToBacklog}</Link>
-      {body}
+    <Page
+      title={bill ? bill.title || bill.code : messages.title}
+      back={approvalPaths.root()}
+      actionBar={
+        bill && (
+          <ActionBar
+            bill={bill}
+            busy={store.isSaving}
+            error={store.stepError}
+            canGoNext={store.hasNextAfter(bill.id)}
+            onStep={(button, input) => store.act(bill.id, button, input)}
+            onDone={(button, next) => void handleDone(button, next)}
+            onDismissError={() => store.clearStepError()}
+          />
+        )
+      }
+    >
+      {problem === 'notFound' ? (
+        <EmptyState>{messages.notFound}</EmptyState>
+      ) : problem === 'failed' && billId ? (
+        <ErrorState title={messages.loadFailed} onRetry={() => void store.fetch(billId)} />
+      ) : bill ? (
+        <Sections>
+          <BillHeader
+            bill={bill}
+            submitter={bill.submitterName || nameOf(bill.submitterId)}
+            description={bill.description}
+          />
+          <EvidenceLines lines={bill.lines} files={bill.attachments} />
+          <FlowView bill={bill} nameOf={nameOf} />
+          <PaymentSection bill={bill} />
+          <Timeline logs={bill.logs} now={store.now()} nameOf={nameOf} />
+        </Sections>
+      ) : (
+        <Skeleton lines={6} label={messages.loading} />
+      )}
     </Page>
   );
 });
@@ -98,10 +98,21 @@ export const ApprovalBillPage = observer(function ApprovalBillPage() {
 const Sections = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md}px;
+  gap: ${({ theme }) => theme.spacing.lg}px;
+  min-width: 0;
+
+  & > section {
+    min-width: 0;
+    margin: 0;
+    padding: ${({ theme }) => theme.spacing.lg}px;
+    border: 1px solid ${({ theme }) => theme.colors.divider};
+    border-radius: ${({ theme }) => theme.radius.lg}px;
+    background: ${({ theme }) => theme.colors.surface};
+    overflow-x: auto;
+  }
 
   h2 {
     margin: 0 0 ${({ theme }) => theme.spacing.sm}px;
-    font-size: ${({ theme }) => theme.font.size + 2}px;
+    font-size: ${({ theme }) => theme.typography.subtitle.size}px;
   }
 `;

@@ -1,89 +1,100 @@
 import { useLocalized } from '@shell/i18n';
 import { useListAddress, useStore } from '@shell/store';
-import { Button, EmptyState, Page } from '@shell/ui';
+import { media } from '@shell/theme';
+import {
+  EmptyState,
+  ErrorState,
+  LoadMore,
+  Page,
+  Pagination,
+  SearchField,
+  Select,
+  SkeletonCards,
+  useIsPhone,
+} from '@shell/ui';
 import { observer } from 'mobx-react-lite';
-import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { approvalStoreRef } from '../ApprovalStore';
 import { TASK_FILTERS, type TaskFilter } from '../BacklogStore';
 import { BacklogTable } from '../components/BacklogTable';
-import { BulkAgree } from '../components/BulkAgree';
+import { BulkResults } from '../components/BulkResults';
 import { approvalMessages } from '../messages';
 
-/** `/approval`: the approver's backlog, a filter, and a bulk agree behind its flag. */
+const isTaskFilter = (value: string | null): value is TaskFilter =>
+  TASK_FILTERS.some((filter) => filter === value);
+
+/**
+ * `/approval`: the one backlog, a filter and a search kept in the address (the home's to-dos
+ * open it filtered: /approval?state=PAYING), paged, and a bulk agree behind its flag.
+ */
 export const ApprovalHomePage = observer(function ApprovalHomePage() {
   const store = useStore(approvalStoreRef);
   const { backlog } = store;
+  const { list } = backlog;
   const messages = useLocalized(approvalMessages);
-  useListAddress(backlog.list);
-  const results = backlog.bulkResults;
-  const agreed = results?.filter((result) => result.ok).length ?? 0;
-
-  function handleSearch(event: FormEvent) {
-    event.preventDefault();
-    void backlog.applySearch();
-  }
+  const phone = useIsPhone();
+  useListAddress(list);
 
   return (
-    <Page title={messages.title} description={messages.description}>
-      <Toolbar onSubmit={handleSearch}>
-        <label>
-          {messages.filter}{' '}
-          <select
-            value={backlog.filter}
-            onChange={(event) => backlog.setFilter(event.target.value as TaskFilter)}
-          >
-            {TASK_FILTERS.map((filter) => (
-              <option key={filter} value={filter}>
-                {messages.filters[filter]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <input
-          type="search"
-          aria-label={messages.search}
-          placeholder={messages.search}
-          value={backlog.search}
-          onChange={(event) => backlog.setSearch(event.target.value)}
+    <Page title={messages.title} description={messages.description} width="wide">
+      <Toolbar>
+        <Select
+          label={messages.filter}
+          value={backlog.filter}
+          onChange={(event) =>
+            backlog.setFilter(isTaskFilter(event.target.value) ? event.target.value : 'ALL')
+          }
+          options={TASK_FILTERS.map((filter) => ({
+            value: filter,
+            label: messages.filters[filter],
+          }))}
         />
-        <Button type="submit">{messages.searchButton}</Button>
+        <SearchField
+          label={messages.search}
+          value={backlog.search}
+          onChange={(text) => backlog.setSearch(text)}
+          onSearch={() => void backlog.applySearch()}
+        />
       </Toolbar>
-      {store.bulkAgreeEnabled && (
-        <Bulk>
-          <BulkAgree backlog={backlog} />
-        </Bulk>
-      )}
-      {results && <p role="status">{messages.bulkDone(agreed, results.length - agreed)}</p>}
+      <BulkResults backlog={backlog} />
       {backlog.failed ? (
-        <p role="alert">
-          {messages.loadFailed}{' '}
-          <Button type="button" onClick={() => void backlog.fetchPage()}>
-            {messages.retry}
-          </Button>
-        </p>
+        <ErrorState title={messages.loadFailed} onRetry={() => void backlog.fetchPage()} />
       ) : !backlog.isLoaded ? (
-        <p role="status">{messages.loading}</p>
+        <SkeletonCards count={4} label={messages.loading} />
       ) : backlog.orderedData.length === 0 ? (
         <EmptyState>{messages.empty}</EmptyState>
       ) : (
-        <BacklogTable backlog={backlog} selectable={store.bulkAgreeEnabled} now={store.now()} />
+        <>
+          <BacklogTable backlog={backlog} selectable={store.bulkAgreeEnabled} now={store.now()} />
+          {phone ? (
+            <LoadMore
+              hasMore={list.hasMore}
+              loading={list.isFetching}
+              onLoadMore={() => void list.loadMore()}
+            />
+          ) : (
+            list.pageCount > 1 && (
+              <Pagination
+                page={list.page}
+                pageCount={list.pageCount}
+                onPage={(page) => void list.setPage(page)}
+              />
+            )
+          )}
+        </>
       )}
     </Page>
   );
 });
 
-const Toolbar = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+const Toolbar = styled.div`
+  display: grid;
+  grid-template-columns: minmax(140px, 220px) minmax(0, 1fr);
+  align-items: end;
   gap: ${({ theme }) => theme.spacing.sm}px;
   margin-bottom: ${({ theme }) => theme.spacing.md}px;
-`;
 
-const Bulk = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.sm}px;
-  margin-bottom: ${({ theme }) => theme.spacing.md}px;
+  ${media.phone} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;

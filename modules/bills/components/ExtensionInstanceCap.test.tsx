@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ExtensionInstance } from '../models/extensionCaps';
-import { shellWrapper } from '../testing/shellWrapper';
+import { renderWithShell } from '@shell/testing';
 import { ExtensionInstanceCap } from './ExtensionInstanceCap';
 
 const instance: ExtensionInstance = {
@@ -15,8 +15,8 @@ const instance: ExtensionInstance = {
 
 function renderCap(locale: 'zh-CN' | 'en-US', value: ExtensionInstance = instance) {
   const onCapChange = jest.fn();
-  render(<ExtensionInstanceCap instance={value} onCapChange={onCapChange} />, {
-    wrapper: shellWrapper(locale),
+  renderWithShell(<ExtensionInstanceCap instance={value} onCapChange={onCapChange} />, {
+    locale: locale,
   });
   return { onCapChange, user: userEvent.setup() };
 }

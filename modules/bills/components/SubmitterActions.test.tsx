@@ -1,24 +1,24 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
+import { renderWithShell } from '@shell/testing';
+import { billsDescriptor } from '../descriptor';
 import { billDetail } from '../testing/billFixtures';
 import { billsTestRoot } from '../testing/billsTestRoot';
 import { LocationProbe } from '../testing/LocationProbe';
-import { shellWrapper } from '../testing/shellWrapper';
 import type { BillDetail } from '../types';
 import { SubmitterActions } from './SubmitterActions';
 
 function renderActions(bill: BillDetail) {
   const setup = billsTestRoot('zh-CN');
-  const router = createMemoryRouter(
-    [
+  const rendered = renderWithShell(null, {
+    root: setup.root,
+    path: '/bills/bill-1',
+    module: billsDescriptor,
+    routes: [
       { path: '/bills/bill-1', element: <SubmitterActions bill={bill} /> },
       { path: '*', element: <LocationProbe /> },
     ],
-    { initialEntries: ['/bills/bill-1'] },
-  );
-  render(<RouterProvider router={router} />, { wrapper: shellWrapper('zh-CN', setup.root) });
-  return { ...setup, user: userEvent.setup() };
+  });
+  return { ...setup, ...rendered };
 }
 
 const bill = (state: BillDetail['state'], actions: string[]) => ({
@@ -74,6 +74,9 @@ describe('the submitter’s actions on a bill', () => {
     api.retract.mockRejectedValue({ status: 409, code: 'error:lab:bill-acted-on' });
     await user.click(screen.getByRole('button', { name: '撤回' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '撤回' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('已有人处理过这张单据');
+    // Said as a notice, and kept beside the actions once the notice has gone.
+    const notices = await screen.findByRole('region', { name: '通知' });
+    expect(await within(notices).findByRole('alert')).toHaveTextContent('已有人处理过这张单据');
+    expect(screen.getAllByText(/^已有人处理过这张单据/)).toHaveLength(2);
   });
 });

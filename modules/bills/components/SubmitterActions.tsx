@@ -1,6 +1,6 @@
 import { useLocalized } from '@shell/i18n';
 import { useStore } from '@shell/store';
-import { ActionBar, Button, ConfirmDialog, notices } from '@shell/ui';
+import { ActionBar, Button, ButtonLink, ConfirmDialog, notices } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -8,7 +8,6 @@ import { billsStoreRef } from '../BillsStore';
 import { editMessages } from '../editMessages';
 import { billsPaths } from '../paths';
 import type { BillDetail } from '../types';
-import { LinkButton } from './LinkButton';
 import { stepMessages } from './stepMessages';
 
 type Asking = 'retract' | 'remove' | null;
@@ -34,6 +33,8 @@ export const SubmitterActions = observer(function SubmitterActions({ bill }: { b
   };
   return (
     <>
+      {/* The notice announced it; this stays beside the actions once the notice has gone. */}
+      {problem && <p>{problem === 'refused' ? messages.refused : messages.failed}</p>}
       <ActionBar label={messages.actions}>
         {allowed.has('delete') && (
           <Button variant="danger" disabled={busy} onClick={() => setAsking('remove')}>
@@ -57,9 +58,8 @@ export const SubmitterActions = observer(function SubmitterActions({ bill }: { b
             {messages.copy}
           </Button>
         )}
-        {allowed.has('edit') && <LinkButton to={billsPaths.edit(bill.id)}>{edit.edit}</LinkButton>}
+        {allowed.has('edit') && <ButtonLink to={billsPaths.edit(bill.id)}>{edit.edit}</ButtonLink>}
       </ActionBar>
-      {problem && <p role="alert">{problem === 'refused' ? messages.refused : messages.failed}</p>}
       <ConfirmDialog
         open={asking !== null}
         tone={asking === 'remove' ? 'danger' : 'primary'}

@@ -127,10 +127,19 @@ export const BillEditor = observer(function BillEditor(props: BillEditorProps) {
       ? messages.savedAt(clock(saving.savedAt))
       : null;
   const problem = props.failure ? problemText(props.failure, messages, locale) : null;
+  // The person is at the bottom, at the save button: a refusal comes to them as a notice too,
+  // said once per refusal, in the language of that moment.
+  const problemNow = useRef(problem);
+  useEffect(() => {
+    problemNow.current = problem;
+  });
+  useEffect(() => {
+    if (props.failure && problemNow.current) notices.error(problemNow.current);
+  }, [props.failure]);
   const store = lines.store;
   return (
     <>
-      {problem && <Problem role="alert">{problem}</Problem>}
+      {problem && <Problem>{problem}</Problem>}
       <BillFieldsForm
         fields={fields}
         initialValues={initialValues}
@@ -157,7 +166,9 @@ export const BillEditor = observer(function BillEditor(props: BillEditorProps) {
           saving.changed();
         }}
         extraProblems={() => lineSummaryProblems(store, messages, locale)}
-        onSaveDraft={() => saving.save()}
+        onSaveDraft={async () => {
+          if (await saving.save()) notices.success(messages.saved);
+        }}
         onSubmit={(formValues) => saving.submit(formValues)}
       />
       <LeaveGuard when={saving.guard} />

@@ -45,23 +45,35 @@ export function useDraftSaving(options: DraftSavingOptions) {
     if (exit) navigate(exit);
   }, [exit, navigate]);
   const changed = useCallback(() => setChanges((count) => count + 1), []);
+  // Set in the handlers, read when someone leaves: a save or submit in flight moves the page
+  // itself (a new bill to its edit address, a submitted one to its page) and is never "unsaved".
+  const writing = useRef(false);
+  const unsaved = useRef(false);
 
-  const save = async () => {
+  /** Resolves true once written, false when refused (the failure says why). */
+  const save = async (): Promise<boolean> => {
     const { current, inputOf, onSave, specificationId } = latest.current;
     const upTo = changes;
     setSaving(true);
-    const written = await onSave(inputOf(current().values));
+    writing.current = true;
+    const written = await onSave(inputOf(current().values)).finally(() => {
+      writing.current = false;
+    });
     setSaving(false);
-    if (!written) return;
+    if (!written) return false;
     lines.store?.adopt(written.form.details, written.expenseMoney?.standard ?? null);
     draftBackups.clear(backupKey);
     setBackupKey(backupKeyOf(written.id, specificationId));
     setSaved({ changes: upTo, at: now() });
+    return true;
   };
   const submit = async (values: FieldValues) => {
     setSaving(true);
+    writing.current = true;
     const next = await latest.current.onSubmit(latest.current.inputOf(values));
     setSaving(false);
+    // Once submitted the page leaves: nothing is left to guard.
+    writing.current = next !== null;
     if (!next) return;
     draftBackups.clear(backupKey);
     setExit(next);
@@ -81,5 +93,9 @@ export function useDraftSaving(options: DraftSavingOptions) {
     save: () => void save(),
   });
   const dirty = changes > saved.changes;
-  return { changed, save, submit, saving, savedAt: saved.at, guard: dirty && !saving && !exit };
+  useEffect(() => {
+    unsaved.current = dirty && !saving && !exit;
+  });
+  const guard = useCallback(() => unsaved.current && !writing.current, []);
+  return { changed, save, submit, saving, savedAt: saved.at, guard };
 }

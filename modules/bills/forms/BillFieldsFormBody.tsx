@@ -47,9 +47,12 @@ export function BillFieldsFormBody(props: BodyProps) {
     [refSource, searchDelayMs, attempt, formId],
   );
 
-  // In the commit that fills the summary, so focus lands on it as it is announced.
+  // In the commit that fills the summary, so focus lands on it as it is announced; the person
+  // pressed a button in the sticky bar at the bottom, so the summary is brought to the middle.
   useLayoutEffect(() => {
-    if (focusTurn > 0) summaryRef.current?.focus();
+    if (focusTurn === 0) return;
+    summaryRef.current?.focus({ preventScroll: true });
+    summaryRef.current?.scrollIntoView?.({ block: 'center' });
   }, [focusTurn]);
   // Messages are written in the locale they were checked in: check again when it changes
   // (and once after each attempt, which finds the same problems).
@@ -118,11 +121,11 @@ export function BillFieldsFormBody(props: BodyProps) {
         <ActionBar label={words.actions}>
           {props.status !== undefined && <Status role="status">{props.status}</Status>}
           {props.onSaveDraft && (
-            <Button type="button" disabled={busy} onClick={() => void run('draft')}>
+            <Button disabled={busy} onClick={() => void run('draft')}>
               {words.saveDraft}
             </Button>
           )}
-          <Button type="submit" variant="primary" disabled={busy}>
+          <Button type="submit" variant="primary" disabled={busy} loading={busy}>
             {busy ? words.saving : words.submit}
           </Button>
         </ActionBar>

@@ -1,19 +1,17 @@
 import { useLocalized } from '@shell/i18n';
 import { useStore } from '@shell/store';
-import { Page } from '@shell/ui';
+import { EmptyState, ErrorState, Page, Skeleton } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { billsStoreRef } from '../BillsStore';
 import { BillDetailView } from '../components/BillDetailView';
-import { BillsNav } from '../components/BillsNav';
-import { LoadError } from '../components/LoadError';
 import { RejectionNotice } from '../components/RejectionNotice';
 import { rowContextOf } from '../components/rowContextOf';
 import { SubmitterActions } from '../components/SubmitterActions';
 import { detailMessages } from '../detailMessages';
 import { billsMessages } from '../messages';
-import { isPlausibleBillId } from '../paths';
+import { billsPaths, isPlausibleBillId } from '../paths';
 
 /** `/bills/:id`: one bill; the id comes from the address bar and is checked first. */
 export const BillDetailPage = observer(function BillDetailPage() {
@@ -35,17 +33,14 @@ export const BillDetailPage = observer(function BillDetailPage() {
   }, [store, billId, loaded, formType]);
   const problem = billId ? store.detailErrors.get(billId) : 'notFound';
   const title = bill ? bill.title || bill.code || common.untitled : common.title;
+  // What the server allows the submitter, in a bar that sticks to the bottom on phones.
+  const actions = bill && <SubmitterActions bill={bill} />;
   return (
-    <Page title={title}>
-      <BillsNav />
+    <Page title={title} back={billsPaths.mine()} actionBar={actions}>
       {problem === 'notFound' ? (
-        <p role="alert">{messages.notFound}</p>
+        <EmptyState>{messages.notFound}</EmptyState>
       ) : problem === 'failed' && billId ? (
-        <LoadError
-          message={messages.loadFailed}
-          retryLabel={common.retry}
-          onRetry={() => void store.fetch(billId)}
-        />
+        <ErrorState title={messages.loadFailed} onRetry={() => void store.fetch(billId)} />
       ) : bill ? (
         <>
           <RejectionNotice bill={bill} context={rowContextOf(store)} />
@@ -55,10 +50,9 @@ export const BillDetailPage = observer(function BillDetailPage() {
             onDownload={(url) => store.download(url)}
             relations={store.relations}
           />
-          <SubmitterActions bill={bill} />
         </>
       ) : (
-        <p role="status">{common.loading}</p>
+        <Skeleton lines={6} label={common.loading} />
       )}
     </Page>
   );

@@ -102,7 +102,12 @@ describe('the edit bill page', () => {
     );
     await screen.findByRole('list', { name: '费用明细' });
     await user.click(screen.getByRole('button', { name: '提交' }));
-    expect(await screen.findByText('该单据不符合费用标准，无法提交')).toBeInTheDocument();
+    // Above the form, and as a notice where the person pressed submit.
+    const notices = await screen.findByRole('region', { name: '通知' });
+    expect(await within(notices).findByRole('alert')).toHaveTextContent(
+      '该单据不符合费用标准，无法提交',
+    );
+    expect(screen.getAllByText('该单据不符合费用标准，无法提交')).toHaveLength(2);
     expect(screen.getByRole('listitem', { name: 'meal' })).toHaveTextContent(
       '人均 234.50 元超出标准',
     );
@@ -160,6 +165,17 @@ describe('the edit bill page', () => {
     await user.click(within(confirm).getByRole('button', { name: '删除' }));
     expect(order()).toEqual(['office', 'office']);
     expect(screen.getByTestId('lines-total')).toHaveTextContent('共 2 笔 · 合计 ¥2,000.00');
+  });
+
+  it('asks before leaving with unsaved changes, and keeps them when the person stays', async () => {
+    const { user, router } = renderEdit(draft(['submit', 'edit']));
+    const title = await screen.findByRole('textbox', { name: /标题/ });
+    await user.type(title, '（未保存）');
+    await act(() => router.navigate('/bills'));
+    const ask = await screen.findByRole('alertdialog', { name: '离开此页？' });
+    await user.click(within(ask).getByRole('button', { name: '留在此页' }));
+    expect(router.state.location.pathname).toBe('/bills/bill-1/edit');
+    expect(screen.getByRole('textbox', { name: /标题/ })).toHaveValue('差旅报销（未保存）');
   });
 
   it('shows a server total that disagrees with the lines, never overwriting it', async () => {

@@ -95,10 +95,15 @@ describe('the new bill page', () => {
     await chooseExpense(user);
     await user.type(screen.getByRole('textbox', { name: /标题/ }), '打车');
     await user.click(screen.getByRole('button', { name: '保存草稿' }));
-    expect(await screen.findByRole('status', { name: '' })).toHaveTextContent(/^已保存 \d\d:\d\d$/);
+    expect(await screen.findByText(/^已保存 \d\d:\d\d$/)).toHaveAttribute('role', 'status');
+    // Said where the person is (at the save button), as a notice too.
+    const notices = screen.getByRole('region', { name: '通知' });
+    expect(within(notices).getByRole('status')).toHaveTextContent('草稿已保存');
     expect(api.createDraft).toHaveBeenCalledWith(
       expect.objectContaining({ specificationId: 'corp:spec:expense:1', title: '打车' }),
     );
+    // Regression: its own move to the edit address asked "leave without saving?".
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /标题/ })).toHaveValue('打车');
   });
 

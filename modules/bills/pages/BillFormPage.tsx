@@ -1,13 +1,11 @@
 import { useLocalized } from '@shell/i18n';
 import { useStore } from '@shell/store';
-import { Page } from '@shell/ui';
+import { ErrorState, Page, Skeleton } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { DraftInput } from '../BillDraftStore';
 import { billsStoreRef } from '../BillsStore';
-import { BillsNav } from '../components/BillsNav';
-import { LoadError } from '../components/LoadError';
 import { detailMessages } from '../detailMessages';
 import { BillEditor } from '../editor/BillEditor';
 import { editMessages } from '../editMessages';
@@ -29,7 +27,9 @@ export const BillFormPage = observer(function BillFormPage() {
   const { id } = useParams();
   const isNew = id === undefined;
   const billId = isPlausibleBillId(id) ? id : null;
-  const [chosen, setChosen] = useState('');
+  // The home's "new bill" buttons name the type: /bills/new?specification=…
+  const [search] = useSearchParams();
+  const [chosen, setChosen] = useState(() => (isNew ? (search.get('specification') ?? '') : ''));
   // The bill this page created: reaching its edit address is not a new bill to load.
   const created = useRef<string | null>(null);
   const [editorKey, setEditorKey] = useState(id ?? 'new');
@@ -47,10 +47,14 @@ export const BillFormPage = observer(function BillFormPage() {
   useEffect(() => () => drafts.startOver(), [drafts]);
   const bill = billId ? store.data.get(billId) : undefined;
   const specificationId = bill?.specificationId || chosen;
+  // A bill names its own version (inactive ones too); a new bill chooses from the active list.
+  const billSpecificationId = bill?.specificationId;
   useEffect(() => {
-    if (specificationId) void specifications.fetch(specificationId);
-  }, [specifications, specificationId]);
-  const specification = specifications.data.get(specificationId);
+    if (billSpecificationId) void specifications.fetch(billSpecificationId);
+  }, [specifications, billSpecificationId]);
+  // A new bill starts only from a type the tenant offers now: an old link may name another.
+  const startable = bill !== undefined || specifications.activeIds.includes(specificationId);
+  const specification = startable ? specifications.data.get(specificationId) : undefined;
 
   const save = async (input: DraftInput) => {
     const target = { specificationId, billId: bill?.id ?? null };
@@ -79,14 +83,8 @@ export const BillFormPage = observer(function BillFormPage() {
   let body;
   if (problem === 'notFound') body = <p role="alert">{detail.notFound}</p>;
   else if (problem === 'failed' && billId) {
-    body = (
-      <LoadError
-        message={detail.loadFailed}
-        retryLabel={common.retry}
-        onRetry={() => void store.fetch(billId)}
-      />
-    );
-  } else if (!isNew && !bill) body = <p role="status">{common.loading}</p>;
+    body = <ErrorState title={detail.loadFailed} onRetry={() => void store.fetch(billId)} />;
+  } else if (!isNew && !bill) body = <Skeleton lines={6} label={common.loading} />;
   else if (
     bill &&
     !bill.actions.includes('edit') &&
@@ -98,6 +96,18 @@ export const BillFormPage = observer(function BillFormPage() {
         {messages.notEditable} <Link to={billsPaths.detail(bill.id)}>{messages.viewBill}</Link>
       </p>
     );
+  } else if (bill && !specification && billSpecificationId) {
+    // The bill's own version could not be read: say so and offer to ask again.
+    const lookup = specifications.lookups.get(billSpecificationId);
+    body =
+      lookup === 'notFound' || lookup === 'failed' ? (
+        <ErrorState
+          title={messages.typesFailed}
+          onRetry={() => void specifications.fetch(billSpecificationId)}
+        />
+      ) : (
+        <Skeleton lines={6} label={common.loading} />
+      );
   } else {
     body = (
       <>
@@ -122,8 +132,11 @@ export const BillFormPage = observer(function BillFormPage() {
   }
   const title = bill ? messages.editTitle(bill.title || bill.code || common.untitled) : '';
   return (
-    <Page title={isNew && !bill ? messages.newTitle : title || messages.edit} width="narrow">
-      <BillsNav />
+    <Page
+      title={isNew && !bill ? messages.newTitle : title || messages.edit}
+      back={bill ? billsPaths.detail(bill.id) : billsPaths.mine()}
+      width="narrow"
+    >
       {body}
     </Page>
   );

@@ -1,13 +1,12 @@
 import { useLocalized } from '@shell/i18n';
 import { useListAddress, useStore } from '@shell/store';
-import { Page } from '@shell/ui';
+import { ButtonLink, Page } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { billLabels } from '../billLabels';
 import { billsStoreRef } from '../BillsStore';
 import { BillListSection } from '../components/BillListSection';
 import { BillsNav } from '../components/BillsNav';
-import { LinkButton } from '../components/LinkButton';
 import { rowContextOf } from '../components/rowContextOf';
 import { editMessages } from '../editMessages';
 import { billsMessages } from '../messages';
@@ -20,6 +19,7 @@ export const MyBillsPage = observer(function MyBillsPage() {
   const messages = useLocalized(billsMessages);
   const labels = useLocalized(billLabels);
   const edit = useLocalized(editMessages);
+  // The address holds the filters and page: the home's to-dos open /bills?state=draft.
   useListAddress(store.mine);
   useEffect(() => {
     void store.loadStaffNames();
@@ -32,9 +32,13 @@ export const MyBillsPage = observer(function MyBillsPage() {
     .map(([id, name]) => ({ value: id, label: name }))
     .sort((a, b) => a.label.localeCompare(b.label));
   return (
-    <Page title={messages.title} description={messages.description}>
+    <Page
+      title={messages.title}
+      description={messages.description}
+      width="wide"
+      actions={<ButtonLink to={billsPaths.create()}>{edit.newBill}</ButtonLink>}
+    >
       <BillsNav />
-      <LinkButton to={billsPaths.create()}>{edit.newBill}</LinkButton>
       <BillListSection
         states={BILL_STATES}
         list={store.mine}

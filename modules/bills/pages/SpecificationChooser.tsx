@@ -1,15 +1,14 @@
 import { localizedLabel, useLocale, useLocalized } from '@shell/i18n';
 import { useStore } from '@shell/store';
-import { EmptyState } from '@shell/ui';
+import { EmptyState, ErrorState, Select, Skeleton } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { billsStoreRef } from '../BillsStore';
-import { FilterSelect } from '../components/FilterSelect';
-import { LoadError } from '../components/LoadError';
 import { editMessages } from '../editMessages';
 import { billsMessages } from '../messages';
 
 export interface SpecificationChooserProps {
+  /** The chosen type; one the tenant does not offer (an old link) shows as not chosen. */
   value: string;
   onChange(specificationId: string): void;
 }
@@ -28,28 +27,24 @@ export const SpecificationChooser = observer(function SpecificationChooser({
   }, [specifications]);
   if (specifications.error) {
     return (
-      <LoadError
-        message={messages.typesFailed}
-        retryLabel={common.retry}
-        onRetry={() => void specifications.fetchPage()}
-      />
+      <ErrorState title={messages.typesFailed} onRetry={() => void specifications.fetchPage()} />
     );
   }
-  if (!specifications.isLoaded) return <p role="status">{common.loading}</p>;
+  if (!specifications.isLoaded) return <Skeleton lines={1} label={common.loading} />;
   const options = specifications.orderedData.map((spec) => ({
     value: spec.id,
     label: localizedLabel({ label: spec.name, enLabel: spec.enName }, locale),
   }));
   if (options.length === 0) return <EmptyState>{messages.noTypes}</EmptyState>;
   return (
-    <FilterSelect
+    <Select
       label={messages.billType}
-      value={value}
-      anyLabel={messages.chooseType}
+      value={options.some((option) => option.value === value) ? value : ''}
+      placeholder={messages.chooseType}
       options={options}
-      onChange={(next) => {
+      onChange={(event) => {
         drafts.startOver();
-        onChange(next);
+        onChange(event.target.value);
       }}
     />
   );

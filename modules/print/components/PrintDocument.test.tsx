@@ -1,8 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
-import { createI18n } from '@shell/i18n';
-import { buildTheme } from '@shell/theme';
-import { I18nextProvider } from 'react-i18next';
-import { ThemeProvider } from 'styled-components';
+import { screen, within } from '@testing-library/react';
+import { renderWithShell } from '@shell/testing';
 import { parsePrintSheet } from '../models/parsePrintSheet';
 import { ME, printBill, wireBill } from '../testing/printFixtures';
 import { qrPathOf } from './BillCodeQr';
@@ -62,17 +59,14 @@ function renderDocument(locale: 'zh-CN' | 'en-US', code = 'B2600016', templateId
       ],
     },
   });
-  render(
-    <I18nextProvider i18n={createI18n(locale)}>
-      <ThemeProvider theme={buildTheme({ mode: 'light', fontSize: 'normal' })}>
-        <PrintDocument
-          bill={{ ...printBill({ code }), sheet: parsePrintSheet(raw) }}
-          submitterName="李雷"
-          templateId={templateId}
-          nameOf={(id) => (id === 'corp:boss' ? '韩梅梅' : (id ?? ''))}
-        />
-      </ThemeProvider>
-    </I18nextProvider>,
+  renderWithShell(
+    <PrintDocument
+      bill={{ ...printBill({ code }), sheet: parsePrintSheet(raw) }}
+      submitterName="李雷"
+      templateId={templateId}
+      nameOf={(id) => (id === 'corp:boss' ? '韩梅梅' : (id ?? ''))}
+    />,
+    { locale },
   );
 }
 
@@ -93,6 +87,17 @@ describe('PrintDocument', () => {
     expect(paper).toHaveTextContent('报销单 B2600016');
     expect(paper).toHaveTextContent('市场部');
     expect(within(paper).getByText('李雷')).toBeInTheDocument();
+  });
+
+  it('shows the title, submitter and total in English too', () => {
+    renderDocument('en-US');
+    const paper = screen.getByRole('article', { name: 'Print preview' });
+    expect(within(paper).getByText('差旅报销')).toBeInTheDocument();
+    expect(within(paper).getByText('李雷')).toBeInTheDocument();
+    expect(paper).toHaveTextContent('¥1,234,567.89');
+    expect(
+      within(paper).getByRole('img', { name: 'QR code of bill B2600016' }),
+    ).toBeInTheDocument();
   });
 
   it('lists every line, the total and the amount in Chinese capitals', () => {

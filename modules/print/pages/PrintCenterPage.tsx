@@ -1,6 +1,6 @@
 import { useLocalized } from '@shell/i18n';
 import { useListAddress, useStore } from '@shell/store';
-import { Page } from '@shell/ui';
+import { Page, Section } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { CenterFilters } from '../components/CenterFilters';
@@ -20,12 +20,14 @@ export const PrintCenterPage = observer(function PrintCenterPage() {
   useListAddress(center, 'center.');
   useListAddress(store.paper);
   useEffect(() => {
+    // Bills move on while the page is away (printed, received): a visit reads loaded lists again.
+    for (const list of [center, store.paper])
+      if (list.isLoaded && !list.isFetching) void list.refresh();
     void store.lookups.load();
-  }, [store]);
+  }, [store, center]);
   return (
-    <Page title={messages.title} description={messages.description}>
-      <section aria-labelledby="to-print-heading">
-        <h2 id="to-print-heading">{messages.toPrint}</h2>
+    <Page title={messages.title} description={messages.description} width="wide">
+      <Section title={messages.toPrint}>
         <CenterFilters
           filters={center.filters}
           onChange={(patch) => void center.setFilters(patch)}
@@ -47,7 +49,7 @@ export const PrintCenterPage = observer(function PrintCenterPage() {
           pageCount={center.pageCount}
           onPage={(page) => void center.setPage(page)}
         />
-      </section>
+      </Section>
       <PaperSection list={store.paper} />
     </Page>
   );

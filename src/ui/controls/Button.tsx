@@ -85,7 +85,14 @@ function palette(theme: Theme, variant: ButtonVariant) {
 
 const PADDING: Record<ButtonSize, number> = { sm: 12, md: 16, lg: 24 };
 
-const Base = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $block: boolean }>`
+export interface ButtonLookProps {
+  $variant: ButtonVariant;
+  $size: ButtonSize;
+  $block: boolean;
+}
+
+/** The button look, shared by links that act as buttons (ButtonLink). */
+export const buttonStyles = css<ButtonLookProps>`
   ${controlSize}
   display: inline-flex;
   align-items: center;
@@ -127,4 +134,8 @@ const Base = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $block:
   ${media.touch} {
     min-width: ${({ theme }) => theme.control.touch}px;
   }
+`;
+
+const Base = styled.button<ButtonLookProps>`
+  ${buttonStyles}
 `;

@@ -5,18 +5,20 @@ import { media } from '@shell/theme';
 
 export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   label: ReactNode;
+  /** 'radio' for one choice in a long list (a department tree), where a radio group's arrows would not scale. */
+  type?: 'checkbox' | 'radio';
   /** Hides the label visually; it stays the accessible name (a table row's checkbox). */
   hideLabel?: boolean;
 };
 
 /** A native checkbox whose whole label row is the hit area, 44 px tall on touch. */
 export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
-  { label, hideLabel = false, className, ...input },
+  { label, hideLabel = false, className, type = 'checkbox', ...input },
   ref,
 ) {
   return (
     <Row className={className} $disabled={input.disabled ?? false}>
-      <Box ref={ref} type="checkbox" {...input} />
+      <Box ref={ref} type={type} {...input} />
       <Text $hidden={hideLabel}>{label}</Text>
     </Row>
   );

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { renderWithShell } from '@shell/testing';
+import { fakeMatchMedia, renderWithShell } from '@shell/testing';
 import { Button } from '../controls/Button';
 import { Card } from '../layout/Card';
 import { DataTable } from './DataTable';
@@ -18,11 +18,7 @@ const ROWS: Row[] = [
 ];
 
 function phoneScreen(phone: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: phone && query.includes('max-width'),
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  })) as unknown as typeof window.matchMedia;
+  fakeMatchMedia((query) => phone && query.includes('max-width'));
 }
 
 function Bills({ onSort }: { onSort?: (key: string) => void }) {
@@ -87,5 +83,32 @@ describe('DataTable', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'My bills' });
     expect(within(list).getByRole('link', { name: 'Taxi' })).toHaveAttribute('href', '/bills/a');
+  });
+
+  it('on a phone offers select all above the cards, in the caller’s words', async () => {
+    phoneScreen(true);
+    function Picked() {
+      const [selected, setSelected] = useState<Set<string>>(new Set());
+      return (
+        <DataTable
+          caption="My bills"
+          rows={ROWS}
+          rowKey={(row) => row.id}
+          columns={[{ key: 'title', header: 'Title', cell: (row) => row.title }]}
+          card={(row) => <Card title={row.title} to={`/bills/${row.id}`} />}
+          selection={{
+            selected,
+            onChange: setSelected,
+            actions: <Button>Agree</Button>,
+            rowLabel: (row) => `Select ${row.title}`,
+            allLabel: 'Select all on this page',
+          }}
+        />
+      );
+    }
+    const { user } = renderWithShell(<Picked />, { locale: 'en-US' });
+    await user.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
+    expect(screen.getByRole('region', { name: '2 selected' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select Taxi' })).toBeChecked();
   });
 });

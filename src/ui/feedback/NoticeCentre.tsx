@@ -23,12 +23,14 @@ export const NoticeCentre = observer(function NoticeCentre({
   return (
     <Region aria-label={messages.notices}>
       {[
-        { role: 'status', items: polite },
-        { role: 'alert', items: urgent },
-      ].map(({ role, items }) => (
-        <Stack key={role} role={role}>
+        { live: 'polite', role: 'status', items: polite },
+        { live: 'assertive', role: 'alert', items: urgent },
+      ].map(({ live, role, items }) => (
+        // Live regions exist before anything is put in them, so insertions are announced; each
+        // notice carries its own role, so an empty region is no empty alert.
+        <Stack key={live} aria-live={live === 'polite' ? 'polite' : 'assertive'}>
           {items.map((item) => (
-            <Toast key={item.id} $kind={item.kind} data-notice={item.kind}>
+            <Toast key={item.id} role={role} $kind={item.kind} data-notice={item.kind}>
               <Icon $kind={item.kind} aria-hidden="true">
                 {ICON[item.kind]}
               </Icon>

@@ -4,7 +4,7 @@
  * every router follows. Before single-spa has loaded (the first moments after sign-in) nobody
  * fires it, so we do.
  */
-export function navigateInApp(path: string): void {
+export function navigateInApp(path: string, options: { replace?: boolean } = {}): void {
   if (window.location.pathname + window.location.search === path) return;
   let announced = false;
   const listen = () => {
@@ -12,7 +12,8 @@ export function navigateInApp(path: string): void {
   };
   window.addEventListener('popstate', listen);
   try {
-    window.history.pushState(window.history.state, '', path);
+    if (options.replace) window.history.replaceState(window.history.state, '', path);
+    else window.history.pushState(window.history.state, '', path);
   } finally {
     window.removeEventListener('popstate', listen);
   }
