@@ -1,4 +1,3 @@
-import { reaction } from 'mobx';
 import { createRoot, type Root } from 'react-dom/client';
 import { App } from './App';
 import { loadAppConfig } from './config';
@@ -13,7 +12,7 @@ import { shellModules } from './modules';
 import {
   hasRememberedLocale,
   readRememberedLocale,
-  rememberLocale,
+  wireRememberedLocale,
   safeLocalStorage,
   safeSessionStorage,
 } from './rememberedLocale';
@@ -57,10 +56,7 @@ export async function boot(container: HTMLElement): Promise<BootResult> {
   const root = new RootStore({ http, i18n });
   root.http.setGrantTokenProvider(() => root.session.accessToken ?? undefined);
   document.documentElement.lang = root.locale.locale;
-  reaction(
-    () => root.locale.locale,
-    (locale) => rememberLocale(storage, locale),
-  );
+  wireRememberedLocale(root.locale, storage);
   wireRememberedUi(root.ui, storage);
   for (const definition of shellModules) root.registerModule(definition);
 

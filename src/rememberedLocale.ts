@@ -1,4 +1,6 @@
+import { reaction } from 'mobx';
 import { DEFAULT_LOCALE, normalizeLocale, type Locale } from './i18n';
+import type { LocaleStore } from './store/LocaleStore';
 
 const KEY = 'expense.locale';
 
@@ -45,4 +47,17 @@ export function safeSessionStorage(): Storage | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Remembers the person's own picks only: a staff setting applied at sign-in is not a pick, or the
+ * first sign-in would pin that language here and a later change of the setting would never show.
+ */
+export function wireRememberedLocale(locale: LocaleStore, storage: Storage | null): void {
+  reaction(
+    () => locale.chosen,
+    (chosen) => {
+      if (chosen) rememberLocale(storage, chosen);
+    },
+  );
 }

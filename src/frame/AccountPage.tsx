@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router-dom';
 import styled from 'styled-components';
-import { normalizeLocale } from '../i18n';
 import { useRootStore } from '../store';
 import { Button, ConfirmDialog, Descriptions, Page, Section, SegmentedControl, Stack } from '../ui';
 import { FONT_SIZES, LOCALE_NAMES, THEME_MODES } from './accountChoices';
@@ -40,7 +39,7 @@ export const AccountPage = observer(function AccountPage() {
             <SegmentedControl
               label={t('settings.language')}
               value={locale.locale}
-              onChange={(value) => locale.setLocale(normalizeLocale(value))}
+              onChange={(value) => locale.choose(value)}
               options={Object.entries(LOCALE_NAMES).map(([value, label]) => ({ value, label }))}
             />
           </Setting>

@@ -1,14 +1,13 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useRootStore } from '../store';
+import { useLoaded } from '../useLoaded';
 import { DesktopNav } from './DesktopNav';
 import { followLink } from './followLink';
+import { frameMenus } from './frameMenus';
 import { MenuTrigger, Name } from './menuStyles';
 import type { NavApp } from './navApps';
-
-const AccountMenu = lazy(async () => ({ default: (await import('./FrameMenus')).AccountMenu }));
 
 export interface DesktopHeaderProps {
   items: readonly NavApp[];
@@ -21,24 +20,22 @@ export const DesktopHeader = observer(function DesktopHeader(props: DesktopHeade
   const { t } = useTranslation();
   const { session } = useRootStore();
   const name = session.staff?.name ?? '';
+  const menus = useLoaded(frameMenus);
   return (
     <Header>
       <Brand href="/" onClick={followLink}>
         {t('app.title')}
       </Brand>
       <DesktopNav items={props.items} active={props.active} />
-      {session.staff && (
-        <Suspense
-          fallback={
-            <MenuTrigger type="button" aria-label={t('frame.account', { name })}>
-              <Name>{name}</Name>
-              <span aria-hidden="true">▾</span>
-            </MenuTrigger>
-          }
-        >
-          <AccountMenu onSignOut={props.onSignOut} />
-        </Suspense>
-      )}
+      {session.staff &&
+        (menus ? (
+          <menus.AccountMenu onSignOut={props.onSignOut} />
+        ) : (
+          <MenuTrigger type="button" aria-label={t('frame.account', { name })}>
+            <Name>{name}</Name>
+            <span aria-hidden="true">▾</span>
+          </MenuTrigger>
+        ))}
     </Header>
   );
 });

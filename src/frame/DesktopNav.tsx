@@ -1,11 +1,11 @@
-import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useLoaded } from '../useLoaded';
 import { followLink } from './followLink';
+import { frameMenus } from './frameMenus';
 import { MenuTrigger } from './menuStyles';
 import type { NavApp } from './navApps';
-
-const MoreMenu = lazy(async () => ({ default: (await import('./FrameMenus')).MoreMenu }));
 
 const GAP = 4;
 
@@ -34,6 +34,7 @@ export function DesktopNav({ items, active }: { items: readonly NavApp[]; active
   const room = useRef<HTMLDivElement>(null);
   const ruler = useRef<HTMLDivElement>(null);
   const [fit, setFit] = useState(items.length);
+  const menus = useLoaded(frameMenus);
   useLayoutEffect(() => {
     const measure = () => {
       if (!room.current || !ruler.current) return;
@@ -66,11 +67,12 @@ export function DesktopNav({ items, active }: { items: readonly NavApp[]; active
     <Room ref={room}>
       <Nav aria-label={t('microApp.nav')}>
         {shown.map((item) => link(item))}
-        {overflow.length > 0 && (
-          <Suspense fallback={<MenuTrigger type="button">{t('frame.more')} ▾</MenuTrigger>}>
-            <MoreMenu apps={overflow} label={t('frame.more')} />
-          </Suspense>
-        )}
+        {overflow.length > 0 &&
+          (menus ? (
+            <menus.MoreMenu apps={overflow} label={t('frame.more')} />
+          ) : (
+            <MenuTrigger type="button">{t('frame.more')} ▾</MenuTrigger>
+          ))}
       </Nav>
       <Ruler ref={ruler} aria-hidden="true">
         {items.map((item) => link(item, true))}

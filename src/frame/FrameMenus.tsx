@@ -61,7 +61,7 @@ export const AccountMenu = observer(function AccountMenu({ onSignOut }: { onSign
           <Group
             label={t('settings.language')}
             value={locale.locale}
-            onChange={(v) => locale.setLocale(v)}
+            onChange={(v) => locale.choose(v)}
             options={LOCALES.map((code) => ({ value: code, label: LOCALE_NAMES[code] }))}
           />
           <Group

@@ -1,6 +1,6 @@
 /**
  * The bench page for a bill with many lines: the real BillEditor (form, lines, totals) with the
- * app's providers, over `lines` lines of two fee types. `open` times mounting the form until every
+ * shell's providers (as the test kit renders a module), over `lines` lines of two fee types. `open` times mounting the form until every
  * line and the total are in the laid-out DOM; `add` times, on that form, adding one line (a person
  * duplicating the first line: the list, the totals recomputed with decimal.js, the form's change
  * bookkeeping) until they are committed and laid out.
@@ -15,7 +15,8 @@ import { FeeTypesStore } from './modules/bills/lines/FeeTypesStore';
 import { rawFeeTypes, wireLine } from './modules/bills/lines/testing/lineFixtures';
 import { noRefSource } from './modules/bills/forms/noRefSource';
 import { billDetail } from './modules/bills/testing/billFixtures';
-import { benchProviders } from './tests/bench/benchProviders';
+import { ShellProviders } from './src/ShellProviders';
+import { createTestRoot } from './src/testing/createTestRoot';
 import { specification } from './modules/bills/testing/specFixtures';
 
 const N = ${lines};
@@ -28,7 +29,7 @@ const feeTypeList = rawFeeTypes.flatMap((raw) => parseFeeType(raw) ?? []);
 const feeTypes = new FeeTypesStore({ getFeeTypes: async () => feeTypeList });
 const spec = specification();
 const bill = { ...billDetail({ details }), state: 'draft', actions: ['edit', 'submit'] };
-const Shell = benchProviders('zh-CN');
+const shellRoot = createTestRoot();
 const nextFrame = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
 const rowCount = () => document.querySelectorAll('[data-testid="lines-total"]').length
   ? document.querySelectorAll('ol[aria-label="费用明细"] > li').length
@@ -67,7 +68,7 @@ window.bench = {
         onSave={async () => null} onSubmit={async () => null} />
     ) }]);
     const start = performance.now();
-    flushSync(() => root.render(<Shell><RouterProvider router={router} /></Shell>));
+    flushSync(() => root.render(<ShellProviders root={shellRoot}><RouterProvider router={router} /></ShellProviders>));
     await until(() => rowCount() === N);
     void document.body.offsetHeight;
     const ms = performance.now() - start;
