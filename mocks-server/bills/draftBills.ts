@@ -10,6 +10,7 @@ import { applyDetailLines } from './applyDetailLines';
 import { applyDraftForm, parseDraftForm, readDraftBody, type DraftForm } from './parseDraftForm';
 import { parseDetailLines } from './parseDetailLines';
 import { badDraft } from './readDraftValue';
+import { WRITTEN_HERE } from '../data/writtenHere';
 
 const isEditableState = (bill: Bill) => bill.state === 'draft' || bill.state === 'rejected';
 
@@ -41,7 +42,7 @@ export function createDraftBill(state: MockState, actor: Staff, body: unknown, n
   const corporatePaid = spec.formType === 'payment' || spec.formType === 'corpPayment';
   const plan = newBillPlan(state, actor, spec.formType);
   const bill: Bill = {
-    id: `${actor.corporationId}-draft-${state.bills.length + 1}`,
+    id: `${actor.corporationId}${WRITTEN_HERE}${state.bills.length + 1}`,
     corporationId: actor.corporationId,
     formType: spec.formType,
     state: 'draft',

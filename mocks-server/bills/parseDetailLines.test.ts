@@ -58,7 +58,7 @@ describe('parseDetailLines', () => {
     expect(line.feeTypeForm.invoiceForm.invoices).toEqual([
       expect.objectContaining({
         id: 'bill-1-L1-I1',
-        invoiceType: 'PAPER_NORMAL',
+        invoiceType: '',
         file: expect.objectContaining({ fileName: 'invoice.jpg' }),
       }),
     ]);

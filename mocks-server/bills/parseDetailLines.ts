@@ -59,7 +59,8 @@ function readInvoice(at: string, entry: unknown, fallbackId: string): Invoice {
     entry.amount === undefined ? null : readLineMoney(`${at}.amount`, entry.amount, true);
   return {
     id: typeof entry.id === 'string' && entry.id ? entry.id.slice(0, 64) : fallbackId,
-    invoiceType: text(`${at}.invoiceType`, entry.invoiceType) || 'PAPER_NORMAL',
+    // A photo's type is not known until someone reads it: none rather than a made-up code.
+    invoiceType: text(`${at}.invoiceType`, entry.invoiceType),
     invoiceCode: text(`${at}.invoiceCode`, entry.invoiceCode),
     invoiceNumber: text(`${at}.invoiceNumber`, entry.invoiceNumber),
     issueDate: typeof entry.issueDate === 'number' ? entry.issueDate : 0,

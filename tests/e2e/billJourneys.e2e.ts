@@ -11,7 +11,7 @@ import {
 import { expect, test } from './fixtures';
 import { bankAnswers, expensePeople, type Person } from './journeyPeople';
 import { JOURNEY_WORDS } from './journeyWords';
-import { decide, look, pay, personPage } from './journeySteps';
+import { decide, expectChipFits, look, pay, personPage } from './journeySteps';
 
 /**
  * Issue 18's stories on one bill, each as the person it belongs to: (a) the submitter writes two
@@ -63,6 +63,8 @@ for (const config of CONFIGS) {
         .getByRole('option')
         .first()
         .click();
+      const diners = editor.getByRole('list', { name: says.chosenDiners });
+      await expectChipFits(diners.getByRole('listitem').first(), editor);
       await attachPhoto(submitter, locale, 'meal-invoice.png');
       await look(submitter, 'a-line-editor');
       await editor.getByRole('button', { name: words.done }).click();

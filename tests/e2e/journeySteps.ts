@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type { Person } from './journeyPeople';
 import { signIn } from './labSignIn';
@@ -51,9 +51,11 @@ export async function look(page: Page, step: string): Promise<void> {
   mkdirSync(LOOK_DIR, { recursive: true });
   const test_ = test.info().title.replace(/[^\w\u4e00-\u9fff-]+/g, '-');
   await page.waitForTimeout(300); // sheets and dialogs finish sliding in
+  // An open sheet or dialog is fixed to the screen: the screen is what a person sees then.
+  const overlay = await page.locator('[role="dialog"], [role="alertdialog"]').count();
   await page.screenshot({
     path: join(LOOK_DIR, `${test_}-${LOOK_THEME || 'light'}-${step}.png`),
-    fullPage: true,
+    fullPage: overlay === 0,
   });
 }
 
@@ -75,4 +77,19 @@ export async function pay(page: Page, button: string, title: RegExp) {
   await look(page, 'pay-confirm');
   await confirm.getByRole('button', { name: button, exact: true }).click();
   await expect(confirm).toBeHidden();
+}
+
+/**
+ * A chosen record's chip: its first text (the name) on one line, the chip inside `box`. A name
+ * broken a character per line is unreadable; counted in line boxes, so no font is assumed.
+ */
+export async function expectChipFits(chip: Locator, box: Locator) {
+  const lines = await chip.evaluate((node) => {
+    const range = document.createRange();
+    range.selectNodeContents(node.firstElementChild?.firstElementChild ?? node);
+    return range.getClientRects().length;
+  });
+  expect(lines, 'lines the name takes').toBe(1);
+  const [inner, outer] = [await chip.boundingBox(), await box.boundingBox()];
+  expect(inner && outer && inner.x + inner.width <= outer.x + outer.width + 0.5).toBe(true);
 }

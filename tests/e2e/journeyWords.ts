@@ -21,6 +21,7 @@ export const JOURNEY_WORDS = {
     trail: '审批记录',
     words: '肆佰捌拾元整',
     wordsBefore: '肆佰柒拾叁元陆角捌分',
+    chosenDiners: '已选用餐人员',
     printPreview: '打印预览',
   },
   'en-US': {
@@ -45,6 +46,7 @@ export const JOURNEY_WORDS = {
     trail: 'Approval trail',
     words: '肆佰捌拾元整',
     wordsBefore: '肆佰柒拾叁元陆角捌分',
+    chosenDiners: 'Selected Diners',
     printPreview: 'Print preview',
   },
 } as const;
