@@ -1,6 +1,6 @@
 import { useLocale, useLocalized } from '@shell/i18n';
 import { chineseCapitalAmount, formatMoney } from '@shell/money';
-import { formatMonthDay } from '@shell/time';
+import { formatDate } from '@shell/time';
 import styled from 'styled-components';
 import { billPageMessages } from '../billPageMessages';
 import type { PrintBill } from '../types';
@@ -19,7 +19,8 @@ export interface PrintDocumentProps {
   now?: number;
 }
 
-const dateOf = (ms: number | null) => (ms ? new Date(ms).toISOString().slice(0, 10) : '—');
+// The day where the paper is signed (local), not in UTC: a bill of 00:30 in Beijing is that day's.
+const dateOf = (ms: number | null | undefined) => (ms ? formatDate(ms) : '—');
 
 /**
  * What goes on paper (A4 portrait, black on white, nothing of the app around it): company,
@@ -41,7 +42,7 @@ export function PrintDocument(props: PrintDocumentProps) {
     [messages.department, sheet.departmentName || '—'],
     [messages.created, dateOf(sheet.createTime)],
     [messages.submitted, dateOf(sheet.submitDate)],
-    [messages.printedAt, props.now ? formatMonthDay(props.now) : ''],
+    [messages.printedAt, dateOf(props.now)],
   ];
   return (
     <Paper className={PRINT_DOCUMENT_CLASS} aria-label={page.document}>
