@@ -26,6 +26,8 @@ export interface FormWords {
   actions: string;
   /** Names of selection fields shown beside a choice (spec §3 selection lists). */
   details: Readonly<Record<string, string>>;
+  /** Coded values of those fields in words (a payee account's type). */
+  detailValues: Readonly<Record<string, string>>;
 }
 
 export const formWords: LocalizedCatalogue<FormWords> = {
@@ -68,6 +70,7 @@ export const formWords: LocalizedCatalogue<FormWords> = {
       branch: '开户网点',
       opportunity: '结算时机',
     },
+    detailValues: { PERSONAL: '个人账户', PUBLIC: '对公账户' },
   },
   'en-US': {
     submit: 'Submit',
@@ -109,5 +112,6 @@ export const formWords: LocalizedCatalogue<FormWords> = {
       branch: 'Branch',
       opportunity: 'Settlement timing',
     },
+    detailValues: { PERSONAL: 'Personal account', PUBLIC: 'Company account' },
   },
 };
