@@ -34,6 +34,12 @@ describe('what bills carry beside their form', () => {
     ).toEqual([]);
   });
 
+  it('gives no booked trips to a bill the person wrote here: nobody booked them', () => {
+    const seeded = state.bills.find((bill) => seedTrips(state, bill).length > 0)!;
+    const written = { ...seeded, id: `${seeded.corporationId}-draft-${state.bills.length + 1}` };
+    expect(seedTrips(state, written)).toEqual([]);
+  });
+
   it('lets a bill draw only on its submitter’s own private car and its own tenant’s records', () => {
     for (const bill of state.bills.slice(0, 300)) {
       const links = seedBillDataLinks(state, bill);

@@ -3,6 +3,7 @@ import type { Bill, Money } from './billTypes';
 import type { BillFormType } from './billVocabulary';
 import type { MockState } from './MockState';
 import { seedBillFaker } from './seedBillFaker';
+import { isWrittenHere } from './writtenHere';
 
 /** Spec §9 "Trip means". */
 export const TRIP_MEANS = ['car', 'train', 'plane'] as const;
@@ -55,9 +56,13 @@ const HOURS: Readonly<Record<TripMeans, readonly [number, number]>> = {
   plane: [2, 5],
 };
 
-/** The bill's trips, in the order they were booked; bill types that travel have 2 to 6. */
+/**
+ * The bill's trips, in the order they were booked through the travel supplier; seeded bills of
+ * the types that travel have 2 to 6. A bill the person wrote here booked nothing: it has none
+ * (its detail must not list trips nobody entered).
+ */
 export function seedTrips(state: MockState, bill: Bill): Trip[] {
-  if (!TRIP_TYPES.has(bill.formType)) return [];
+  if (!TRIP_TYPES.has(bill.formType) || isWrittenHere(bill)) return [];
   const faker = seedBillFaker(state, bill.id, 'trips');
   const cities = state.referenceData.cities.map((city) => city.name);
   const count = faker.number.int({ min: 2, max: 6 });

@@ -1,4 +1,4 @@
-import type { BillState, WaitingNode } from '@shell/billStates';
+import type { BillState, Rejection, WaitingNode } from '@shell/billStates';
 import type { Money } from '@shell/money';
 
 /** The bill states live in the shell: every module shows a state the same way. */
@@ -56,6 +56,8 @@ export interface BillSummary {
   updateTime: number;
   appId: string | null;
   waitingAt: WaitingNode | null;
+  /** Who sent a rejected bill back, where, when and why; null on any other bill. */
+  rejection: Rejection | null;
 }
 
 export interface Attachment {

@@ -30,6 +30,13 @@ export function describeNextStep(
     case 'submit':
     case 'archive':
       return messages[step.kind](whoText(step.waiters, messages, nameOf));
+    case 'resubmit':
+      return messages.resubmit(
+        whoText([step.rejectedBy], messages, nameOf),
+        step.nodeName,
+        step.reason,
+        whoText(step.waiters, messages, nameOf),
+      );
     case 'submitting':
     case 'bankResult':
     case 'finished':

@@ -7,9 +7,11 @@ export {
   type NextStep,
   type NextStepBill,
   type NodeStepKind,
+  type Rejection,
   type Waiter,
   type WaitingNode,
 } from './nextStepOf';
+export { parseRejection } from './parseRejection';
 export { parseWaitingNode } from './parseWaitingNode';
 export {
   fieldsOf,

@@ -9,6 +9,8 @@ export interface NextStepMessages {
   joinNames: (names: string[]) => string;
   submit: (who: string) => string;
   archive: (who: string) => string;
+  /** A rejected bill: who sent it back, from which node, why, and who resubmits. */
+  resubmit: (by: string, node: string, reason: string, who: string) => string;
   node: Record<NodeStepKind, (who: string, node: string) => string>;
   submitting: string;
   bankResult: string;
@@ -27,6 +29,8 @@ export const nextStepMessages: LocalizedCatalogue<NextStepMessages> = {
     joinNames: (names) => names.join('、'),
     submit: (who) => `等待${who}提交`,
     archive: (who) => `已完成，等待${who}确认归档`,
+    resubmit: (by, node, reason, who) =>
+      `${by}${node ? `在「${node}」` : ''}驳回${reason ? `：${reason}` : ''}。等待${who}修改后重新提交`,
     node: {
       approve: (who, node) => `等待${who}审批${atZh(node)}`,
       send: (who, node) => `等待${who}寄送纸质单据${atZh(node)}`,
@@ -47,6 +51,8 @@ export const nextStepMessages: LocalizedCatalogue<NextStepMessages> = {
     joinNames: (names) => names.join(', '),
     submit: (who) => `Waiting for ${who} to submit`,
     archive: (who) => `Completed: waiting for ${who} to archive it`,
+    resubmit: (by, node, reason, who) =>
+      `Rejected by ${by}${node ? ` at ${node}` : ''}${reason ? `: ${reason}` : ''}. Waiting for ${who} to change and resubmit`,
     node: {
       approve: (who, node) => `Waiting for ${who} to approve${atEn(node)}`,
       send: (who, node) => `Waiting for ${who} to send the paper bill${atEn(node)}`,

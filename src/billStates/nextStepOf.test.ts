@@ -12,6 +12,24 @@ const waitingAt = (type: string, signer: string | null, name = '财务审批') =
 });
 
 describe('the next-step line', () => {
+  // Regression: a rejected bill read only "等待您提交", with no who and no why.
+  it('says who rejected the bill, at which node, and why', () => {
+    const rejection = {
+      by: BOSS,
+      nodeId: 'N1',
+      nodeName: '直属上级审批',
+      time: 1,
+      reason: '发票抬头不对',
+    };
+    const bill = billSummary({ state: 'rejected', rejection }, { submitterId: ME });
+    expect(line(bill, 'zh-CN')).toBe(
+      '韩梅梅在「直属上级审批」驳回：发票抬头不对。等待您修改后重新提交',
+    );
+    expect(line(bill)).toBe(
+      'Rejected by 韩梅梅 at 直属上级审批: 发票抬头不对. Waiting for you to change and resubmit',
+    );
+  });
+
   it('names the approver and the node of an approving bill', () => {
     expect(line(billSummary())).toBe('Waiting for 韩梅梅 to approve (财务审批)');
     expect(line(billSummary(), 'zh-CN')).toBe('等待韩梅梅审批（财务审批）');

@@ -10,11 +10,23 @@ export interface WaitingNode {
   ownerIds: string[];
 }
 
+/** Who sent a rejected bill back, at which node and why (the bill's `rejection`). */
+export interface Rejection {
+  /** A staff id; null when the answer did not say. */
+  by: string | null;
+  nodeName: string;
+  reason: string;
+  /** ms epoch. */
+  time: number;
+}
+
 /** What the next step depends on: any bill summary (bills, home, approval) has these. */
 export interface NextStepBill {
   state: BillState;
   submitter: { id: string } | null;
   waitingAt: WaitingNode | null;
+  /** On a rejected bill, when the answer says who and why. */
+  rejection?: Rejection | null;
 }
 
 /** Who a bill waits for; names are looked up when the line is shown. */
@@ -30,6 +42,7 @@ export type NodeStepKind = 'approve' | 'send' | 'receive' | 'receiveException' |
 /** The "next step" line of a bill: who or what it waits for (expense-anchors §5 point 3). */
 export type NextStep =
   | { kind: 'submit' | 'archive'; waiters: Waiter[] }
+  | { kind: 'resubmit'; waiters: Waiter[]; rejectedBy: Waiter; nodeName: string; reason: string }
   | { kind: 'submitting' | 'bankResult' }
   | { kind: NodeStepKind; waiters: Waiter[]; nodeName: string }
   | { kind: 'finished' | 'voided' };
@@ -70,8 +83,20 @@ export function nextStepOf(bill: NextStepBill, myId: string | null): NextStep {
     };
   }
   switch (bill.state) {
-    case 'draft':
     case 'rejected':
+      if (bill.rejection) {
+        const { by, nodeName, reason } = bill.rejection;
+        const rejectedBy: Waiter = by ? waiterFor(by, myId) : { kind: 'unassigned' };
+        return {
+          kind: 'resubmit',
+          waiters: submitterWaiters(bill, myId),
+          rejectedBy,
+          nodeName,
+          reason,
+        };
+      }
+      return { kind: 'submit', waiters: submitterWaiters(bill, myId) };
+    case 'draft':
       return { kind: 'submit', waiters: submitterWaiters(bill, myId) };
     case 'pending':
       return { kind: 'submitting' };

@@ -1,7 +1,9 @@
 import {
   fieldsOf,
   isBillState,
+  parseRejection,
   parseWaitingNode,
+  type Rejection,
   readCount,
   readId,
   readList,
@@ -30,6 +32,7 @@ export interface RecentBill {
   updateTime: number;
   submitter: { id: string } | null;
   waitingAt: WaitingNode | null;
+  rejection: Rejection | null;
 }
 
 export interface BillType {
@@ -61,6 +64,7 @@ function parseRecent(raw: unknown): RecentBill | null {
     updateTime: readTime(bill, 'updateTime'),
     submitter: submitterId ? { id: submitterId } : null,
     waitingAt: parseWaitingNode(bill.plan),
+    rejection: parseRejection(bill.rejection),
   };
 }
 
@@ -68,7 +72,15 @@ function parseRecent(raw: unknown): RecentBill | null {
 export async function recentBills(http: HttpClient, count: number): Promise<RecentBill[]> {
   const body = createListQuery()
     .orderBy('updateTime', 'desc')
-    .select(['state', 'updateTime', 'form.code', 'form.title', 'form.submitterId', 'plan'])
+    .select([
+      'state',
+      'updateTime',
+      'form.code',
+      'form.title',
+      'form.submitterId',
+      'plan',
+      'rejection',
+    ])
     .page(1, count)
     .toBody();
   const { data } = await http.axios.post<unknown>(HOME_PATHS.mine, body);

@@ -1,4 +1,4 @@
-import { formatBillTime, formatMonthDay, formatMonthDayTime } from './formatBillTime';
+import { formatBillTime, formatDate, formatMonthDay, formatMonthDayTime } from './formatBillTime';
 
 // Built from local components, so the expectations hold in any time zone the tests run in.
 const NOW = new Date(2026, 5, 15, 12, 0);
@@ -14,6 +14,15 @@ describe('formatMonthDay and formatMonthDayTime', () => {
   it('give an empty text for an invalid moment', () => {
     expect(formatMonthDay(new Date('nope'))).toBe('');
     expect(formatMonthDayTime(Number.POSITIVE_INFINITY)).toBe('');
+  });
+});
+
+describe('formatDate', () => {
+  it('gives the local day, so a print sheet dates a bill of 00:30 to that day', () => {
+    // Regression: the sheet took the UTC day, the day before in Beijing until 08:00.
+    expect(formatDate(new Date(2026, 10, 26, 0, 30))).toBe('2026-11-26');
+    expect(formatDate(new Date(2026, 0, 5, 9, 3).getTime())).toBe('2026-01-05');
+    expect(formatDate(Number.NaN)).toBe('');
   });
 });
 

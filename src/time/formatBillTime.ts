@@ -10,6 +10,14 @@ export function formatMonthDay(date: Moment): string {
   return `${two(local.getMonth() + 1)}/${two(local.getDate())}`;
 }
 
+/** A whole date, 'YYYY-MM-DD' in local time (print sheets); '' for an invalid moment. */
+export function formatDate(date: Moment): string {
+  const time = toTime(date);
+  if (Number.isNaN(time)) return '';
+  const local = new Date(time);
+  return `${local.getFullYear()}-${formatMonthDay(local).replace('/', '-')}`;
+}
+
 /** Spec §9 'MM/DD HH:mm' in local time (24-hour clock); '' for an invalid moment. */
 export function formatMonthDayTime(date: Moment): string {
   const time = toTime(date);

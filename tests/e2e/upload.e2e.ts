@@ -41,7 +41,7 @@ test('two files upload with progress, the one the lab fails is retried, and the 
   await expect(field.getByText('(待上传)')).toHaveCount(0);
 
   await page.getByRole('button', { name: '保存草稿' }).click();
-  await expect(page.getByText('草稿已保存')).toBeVisible();
+  await expect(page.getByText(/^已保存 \d\d:\d\d$/)).toBeVisible();
   await expect(page).toHaveURL(/\/bills\/[\w:.-]+\/edit$/);
 
   // The saved bill, read back from the lab, carries both as stored attachments.

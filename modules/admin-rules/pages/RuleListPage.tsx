@@ -1,5 +1,5 @@
 import { useLocalized } from '@shell/i18n';
-import { useStore } from '@shell/store';
+import { useListAddress, useStore } from '@shell/store';
 import {
   ButtonLink,
   ConfirmDialog,
@@ -25,10 +25,11 @@ export const RuleListPage = observer(function RuleListPage() {
   const { rules, organization } = store;
   const messages = useLocalized(adminRulesMessages);
   const [removing, setRemoving] = useState<RuleSummary | null>(null);
+  const { list } = rules;
+  useListAddress(list);
   useEffect(() => {
-    void rules.fetchPage();
     void organization.fetch();
-  }, [rules, organization]);
+  }, [organization]);
   const confirmRemove = () => {
     if (removing) void rules.remove(removing.id);
     setRemoving(null);
@@ -41,17 +42,19 @@ export const RuleListPage = observer(function RuleListPage() {
       actions={<ButtonLink to={adminRulesPaths.create()}>{messages.newRule}</ButtonLink>}
     >
       <AdminRulesNav />
-      <RuleSearch initial={rules.searchName} onSearch={(name) => void rules.search(name)} />
-      {rules.problem && (
+      <RuleSearch
+        key={list.filters.name}
+        initial={list.filters.name}
+        onSearch={(name) => void rules.search(name)}
+      />
+      {(rules.problem === 'remove' || list.error) && (
         <ErrorState
           title={rules.problem === 'remove' ? messages.removeFailed : messages.loadFailed}
-          onRetry={() => void rules.fetchPage()}
+          onRetry={() => void list.fetchPage()}
         />
       )}
-      {rules.isFetching && !rules.isLoaded && <SkeletonCards count={3} label={messages.loading} />}
-      {rules.isLoaded && rules.orderedData.length === 0 && (
-        <EmptyState>{messages.empty}</EmptyState>
-      )}
+      {list.isFetching && !list.isLoaded && <SkeletonCards count={3} label={messages.loading} />}
+      {list.isLoaded && rules.orderedData.length === 0 && <EmptyState>{messages.empty}</EmptyState>}
       {rules.orderedData.length > 0 && (
         <RuleTable
           rules={rules.orderedData}
@@ -60,11 +63,11 @@ export const RuleListPage = observer(function RuleListPage() {
           onRemove={setRemoving}
         />
       )}
-      {rules.pageCount > 1 && (
+      {list.pageCount > 1 && (
         <Pagination
-          page={rules.page + 1}
-          pageCount={rules.pageCount}
-          onPage={(page) => void rules.fetchPage(page - 1)}
+          page={list.page}
+          pageCount={list.pageCount}
+          onPage={(page) => void list.setPage(page)}
         />
       )}
       <ConfirmDialog

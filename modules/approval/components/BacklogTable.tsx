@@ -1,5 +1,5 @@
 import { useLocalized } from '@shell/i18n';
-import { Button, DataTable, type DataColumn } from '@shell/ui';
+import { DataTable, type DataColumn } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import type { BacklogStore } from '../BacklogStore';
@@ -7,13 +7,14 @@ import { approvalMessages } from '../messages';
 import { approvalPaths } from '../paths';
 import type { ApprovalTask } from '../types';
 import { AmountText } from './AmountText';
+import { BulkAgree } from './BulkAgree';
 import { TaskCard } from './TaskCard';
 import { TimeText } from './TimeText';
 
 export interface BacklogTableProps {
   backlog: BacklogStore;
   /** Row selection and the bulk agree, only behind the `approval-bulk-agree` flag. */
-  onBulkAgree?: () => void;
+  selectable: boolean;
   now: number;
 }
 
@@ -23,7 +24,7 @@ export interface BacklogTableProps {
  */
 export const BacklogTable = observer(function BacklogTable({
   backlog,
-  onBulkAgree,
+  selectable,
   now,
 }: BacklogTableProps) {
   const messages = useLocalized(approvalMessages);
@@ -58,16 +59,15 @@ export const BacklogTable = observer(function BacklogTable({
       columns={table}
       card={(task) => <TaskCard task={task} now={now} />}
       selection={
-        onBulkAgree && {
-          selected: backlog.selected,
-          onChange: (next) => backlog.setSelected(next),
-          rowLabel: (task) => messages.select(task.title || task.code),
-          actions: (
-            <Button variant="primary" disabled={backlog.isFetching} onClick={onBulkAgree}>
-              {messages.bulkAgree(backlog.selected.size)}
-            </Button>
-          ),
-        }
+        selectable
+          ? {
+              selected: backlog.selected,
+              onChange: (next) => backlog.setSelected(next),
+              rowLabel: (task) => messages.select(task.title || task.code),
+              allLabel: messages.selectAll,
+              actions: <BulkAgree backlog={backlog} />,
+            }
+          : undefined
       }
     />
   );

@@ -6,12 +6,16 @@ import { approvalPaths } from '../paths';
 import type { ApprovalBill } from '../types';
 import { AmountText } from './AmountText';
 
-/** Code, state, submitter and money, with a link to the bill's full detail in the bills module. */
+/**
+ * Code, state, submitter, money and what the bill is for, with a link to the bill's full detail
+ * in the bills module.
+ */
 export const BillHeader = observer(function BillHeader(props: {
   bill: ApprovalBill;
   submitter: string;
+  description?: string;
 }) {
-  const { bill, submitter } = props;
+  const { bill, submitter, description } = props;
   const messages = useLocalized(approvalMessages);
   return (
     <Section surface>
@@ -27,6 +31,7 @@ export const BillHeader = observer(function BillHeader(props: {
           { label: messages.payMoney, value: <AmountText money={bill.payMoney} /> },
         ]}
       />
+      {description && <p>{description}</p>}
       <CrossAppLink href={approvalPaths.billDetail(bill.id)}>{messages.openBill}</CrossAppLink>
     </Section>
   );

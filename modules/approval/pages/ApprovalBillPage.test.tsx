@@ -37,9 +37,11 @@ describe('ApprovalBillPage', () => {
       ),
     );
     expect(
-      await screen.findByText('No suitable approver for the role, skipped'),
+      await screen.findByText('Nobody holds this role yet, so this step was skipped'),
     ).toBeInTheDocument();
-    expect(screen.getByText('Approved by AI, agreed automatically')).toBeInTheDocument();
+    expect(
+      screen.getByText('The automatic review passed it, so it was agreed automatically'),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('approval-summary')).toHaveTextContent('All agreed');
     expect(screen.getByText('Nothing for you to do on this bill now')).toBeInTheDocument();
   });
@@ -53,8 +55,8 @@ describe('ApprovalBillPage', () => {
       within(dialog).getByRole('combobox', { name: '驳回至' }),
       '直属上级审批',
     );
-    await user.type(within(dialog).getByRole('textbox', { name: '审批意见' }), '请主管复核');
-    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /审批意见/ }), '请主管复核');
+    await user.click(within(dialog).getByRole('button', { name: '驳回' }));
     expect(api.approve).toHaveBeenCalledWith('b1', {
       action: 'reject',
       comment: '请主管复核',

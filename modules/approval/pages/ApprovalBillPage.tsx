@@ -2,33 +2,58 @@ import { useLocalized } from '@shell/i18n';
 import { useStore } from '@shell/store';
 import { EmptyState, ErrorState, notices, Page, Skeleton } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
-import { useParams } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { actionMessages } from '../actionMessages';
 import { approvalStoreRef } from '../ApprovalStore';
 import { ActionBar } from '../components/ActionBar';
 import { BillHeader } from '../components/BillHeader';
 import { FlowView } from '../components/FlowView';
-import { PaymentSection } from '../payment/PaymentSection';
 import { Timeline } from '../components/Timeline';
-import { actionMessages } from '../actionMessages';
+import { EvidenceLines } from '../evidence/EvidenceLines';
 import { approvalMessages } from '../messages';
+import type { ApprovalButton } from '../models/buttonsFor';
 import { approvalPaths, isPlausibleBillId } from '../paths';
+import { PaymentSection } from '../payment/PaymentSection';
 
-/** `/approval/bills/:id`: one bill's approval, payment and history, with my next steps. */
+/** How often a bill whose payment is with the bank is read again until the bank answers. */
+const BANK_POLL_MS = 2000;
+
+/**
+ * `/approval/bills/:id`: one bill with its evidence (lines, invoices, files), flow, payment and
+ * history, and the steps this staff may take, in a bar that sticks to the bottom on phones.
+ */
 export const ApprovalBillPage = observer(function ApprovalBillPage() {
   const store = useStore(approvalStoreRef);
   const messages = useLocalized(approvalMessages);
+  const steps = useLocalized(actionMessages);
+  const navigate = useNavigate();
   const { id } = useParams();
   const billId = isPlausibleBillId(id) ? id : null;
   useEffect(() => {
     if (billId) void store.fetch(billId);
     void store.loadStaffNames();
+    if (!store.backlog.isLoaded) void store.backlog.fetchPage();
   }, [store, billId]);
   const bill = billId ? store.data.get(billId) : undefined;
+  const inBank = bill?.state === 'PROCESSING';
+  useEffect(() => {
+    if (!billId || !inBank) return undefined;
+    const timer = setInterval(() => void store.refresh(billId), BANK_POLL_MS);
+    return () => clearInterval(timer);
+  }, [store, billId, inBank]);
   const problem = billId ? store.errors.get(billId) : 'notFound';
   const nameOf = (staffId: string | null) => store.staffName(staffId);
-  const steps = useStepNotices();
+
+  const handleDone = async (button: ApprovalButton, next: boolean) => {
+    notices.success(steps.done[button]);
+    if (!next || !bill) return;
+    const nextId = await store.nextBillAfter(bill.id);
+    if (!nextId) notices.info(steps.allDone);
+    navigate(nextId ? approvalPaths.bill(nextId) : approvalPaths.root());
+  };
+
   return (
     <Page
       title={bill ? bill.title || bill.code : messages.title}
@@ -39,9 +64,10 @@ export const ApprovalBillPage = observer(function ApprovalBillPage() {
             bill={bill}
             busy={store.isSaving}
             error={store.stepError}
-            onStep={async (button, input) =>
-              steps(await store.act(bill.id, button, input), store.stepError)
-            }
+            canGoNext={store.hasNextAfter(bill.id)}
+            onStep={(button, input) => store.act(bill.id, button, input)}
+            onDone={(button, next) => void handleDone(button, next)}
+            onDismissError={() => store.clearStepError()}
           />
         )
       }
@@ -52,7 +78,12 @@ export const ApprovalBillPage = observer(function ApprovalBillPage() {
         <ErrorState title={messages.loadFailed} onRetry={() => void store.fetch(billId)} />
       ) : bill ? (
         <Sections>
-          <BillHeader bill={bill} submitter={bill.submitterName || nameOf(bill.submitterId)} />
+          <BillHeader
+            bill={bill}
+            submitter={bill.submitterName || nameOf(bill.submitterId)}
+            description={bill.description}
+          />
+          <EvidenceLines lines={bill.lines} files={bill.attachments} />
           <FlowView bill={bill} nameOf={nameOf} />
           <PaymentSection bill={bill} />
           <Timeline logs={bill.logs} now={store.now()} nameOf={nameOf} />
@@ -63,20 +94,6 @@ export const ApprovalBillPage = observer(function ApprovalBillPage() {
     </Page>
   );
 });
-
-/** A step's outcome as a notice, where the person is (the sticky bar at the bottom). */
-function useStepNotices(): (done: boolean, error: string | null) => boolean {
-  const words = useLocalized(actionMessages);
-  const latest = useRef(words);
-  useEffect(() => {
-    latest.current = words;
-  });
-  return (done, error) => {
-    if (done) notices.success(latest.current.done);
-    else if (error) notices.error(latest.current.stepFailed(error));
-    return done;
-  };
-}
 
 const Sections = styled.div`
   display: flex;

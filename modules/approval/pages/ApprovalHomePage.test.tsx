@@ -23,7 +23,9 @@ const TASKS = [task('b1', '差旅费'), task('b2', '招待费')];
 
 describe('ApprovalHomePage', () => {
   it('lists the tasks waiting for me, each opening the bill’s approval view', async () => {
-    renderApproval('zh-CN', '/approval', (api) => api.searchBacklog.mockResolvedValue(TASKS));
+    renderApproval('zh-CN', '/approval', (api) =>
+      api.searchBacklog.mockResolvedValue({ items: TASKS, count: TASKS.length }),
+    );
     const link = await screen.findByRole('link', { name: '差旅费' });
     expect(link).toHaveAttribute('href', '/approval/bills/b1');
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
@@ -33,17 +35,17 @@ describe('ApprovalHomePage', () => {
     const user = userEvent.setup();
     const { api } = renderApproval('en-US', '/approval');
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Task type' }), 'To pay');
-    expect(api.searchBacklog).toHaveBeenLastCalledWith('state == "PAYING"', 0);
+    expect(api.searchBacklog.mock.lastCall?.[0].filterBy).toBe('state == "PAYING"');
     expect(await screen.findByText('Nothing to approve')).toBeInTheDocument();
   });
 
-  it('agrees the picked bills at once behind the bulk-agree flag', async () => {
+  it('agrees the picked bills at once behind the bulk-agree flag, after a confirm', async () => {
     const user = userEvent.setup();
     const flags = await createTestFlags({ 'approval-bulk-agree': false });
     const { api } = renderApproval(
       'zh-CN',
       '/approval',
-      (fake) => fake.searchBacklog.mockResolvedValue(TASKS),
+      (fake) => fake.searchBacklog.mockResolvedValue({ items: TASKS, count: TASKS.length }),
       flags,
     );
     await screen.findByRole('table', { name: '待我审批' });
@@ -52,7 +54,27 @@ describe('ApprovalHomePage', () => {
     const table = screen.getByRole('table', { name: '待我审批' });
     await user.click(await within(table).findByRole('checkbox', { name: '选择 招待费' }));
     await user.click(screen.getByRole('button', { name: '批量同意（1）' }));
-    expect(api.bulkAgree).toHaveBeenCalledWith(['b2'], '批量同意');
+    expect(api.bulkAgree).not.toHaveBeenCalled();
+    const confirm = screen.getByRole('alertdialog', { name: /^同意这 1 张单据，共 / });
+    await user.type(within(confirm).getByRole('textbox'), '本月一并同意');
+    await user.click(within(confirm).getByRole('button', { name: '批量同意（1）' }));
+    expect(api.bulkAgree).toHaveBeenCalledWith(['b2'], '本月一并同意');
     expect(await screen.findByText('已同意 1 张，0 张未能同意')).toBeInTheDocument();
+  });
+
+  it('selects every bill on the page at once, and none on a second click', async () => {
+    const user = userEvent.setup();
+    const flags = await createTestFlags({ 'approval-bulk-agree': true });
+    renderApproval(
+      'zh-CN',
+      '/approval',
+      (fake) => fake.searchBacklog.mockResolvedValue({ items: TASKS, count: TASKS.length }),
+      flags,
+    );
+    const table = await screen.findByRole('table', { name: '待我审批' });
+    await user.click(within(table).getByRole('checkbox', { name: '全选本页' }));
+    expect(screen.getByRole('button', { name: `批量同意（${TASKS.length}）` })).toBeEnabled();
+    await user.click(within(table).getByRole('checkbox', { name: '全选本页' }));
+    expect(screen.queryByRole('button', { name: /^批量同意/ })).not.toBeInTheDocument();
   });
 });

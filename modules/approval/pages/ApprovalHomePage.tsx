@@ -1,48 +1,39 @@
 import { useLocalized } from '@shell/i18n';
-import { useStore } from '@shell/store';
+import { useListAddress, useStore } from '@shell/store';
+import { media } from '@shell/theme';
 import {
   EmptyState,
   ErrorState,
-  notices,
+  LoadMore,
   Page,
+  Pagination,
   SearchField,
   Select,
   SkeletonCards,
+  useIsPhone,
 } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { media } from '@shell/theme';
 import styled from 'styled-components';
 import { approvalStoreRef } from '../ApprovalStore';
 import { TASK_FILTERS, type TaskFilter } from '../BacklogStore';
 import { BacklogTable } from '../components/BacklogTable';
+import { BulkResults } from '../components/BulkResults';
 import { approvalMessages } from '../messages';
 
 const isTaskFilter = (value: string | null): value is TaskFilter =>
   TASK_FILTERS.some((filter) => filter === value);
 
-/** `/approval`: the approver's backlog, a filter and a search, and a bulk agree behind its flag. */
+/**
+ * `/approval`: the one backlog, a filter and a search kept in the address (the home's to-dos
+ * open it filtered: /approval?state=PAYING), paged, and a bulk agree behind its flag.
+ */
 export const ApprovalHomePage = observer(function ApprovalHomePage() {
   const store = useStore(approvalStoreRef);
   const { backlog } = store;
+  const { list } = backlog;
   const messages = useLocalized(approvalMessages);
-  // The home's to-dos open the backlog filtered: /approval?state=PAYING.
-  const [search] = useSearchParams();
-  const stateParam = search.get('state');
-  useEffect(() => {
-    if (isTaskFilter(stateParam) && stateParam !== backlog.filter) backlog.setFilter(stateParam);
-    else if (!backlog.isLoaded) void backlog.fetchPage();
-  }, [backlog, stateParam]);
-
-  const bulkAgree = async () => {
-    const results = await store.bulkAgree(messages.bulkComment);
-    if (results.length === 0) return;
-    const agreed = results.filter((result) => result.ok).length;
-    const text = messages.bulkDone(agreed, results.length - agreed);
-    if (agreed === results.length) notices.success(text);
-    else notices.error(text);
-  };
+  const phone = useIsPhone();
+  useListAddress(list);
 
   return (
     <Page title={messages.title} description={messages.description} width="wide">
@@ -62,9 +53,10 @@ export const ApprovalHomePage = observer(function ApprovalHomePage() {
           label={messages.search}
           value={backlog.search}
           onChange={(text) => backlog.setSearch(text)}
-          onSearch={() => void backlog.fetchPage()}
+          onSearch={() => void backlog.applySearch()}
         />
       </Toolbar>
+      <BulkResults backlog={backlog} />
       {backlog.failed ? (
         <ErrorState title={messages.loadFailed} onRetry={() => void backlog.fetchPage()} />
       ) : !backlog.isLoaded ? (
@@ -72,11 +64,24 @@ export const ApprovalHomePage = observer(function ApprovalHomePage() {
       ) : backlog.orderedData.length === 0 ? (
         <EmptyState>{messages.empty}</EmptyState>
       ) : (
-        <BacklogTable
-          backlog={backlog}
-          now={store.now()}
-          onBulkAgree={store.bulkAgreeEnabled ? () => void bulkAgree() : undefined}
-        />
+        <>
+          <BacklogTable backlog={backlog} selectable={store.bulkAgreeEnabled} now={store.now()} />
+          {phone ? (
+            <LoadMore
+              hasMore={list.hasMore}
+              loading={list.isFetching}
+              onLoadMore={() => void list.loadMore()}
+            />
+          ) : (
+            list.pageCount > 1 && (
+              <Pagination
+                page={list.page}
+                pageCount={list.pageCount}
+                onPage={(page) => void list.setPage(page)}
+              />
+            )
+          )}
+        </>
       )}
     </Page>
   );

@@ -1,13 +1,17 @@
 import { useLocalized } from '@shell/i18n';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
+import { formatMonthDayTime } from '@shell/time';
 import { AmountText } from '../components/AmountText';
 import { flowMessages } from '../flowMessages';
 import { paymentMessages } from './paymentMessages';
-import { isSettledPayment, lastFailureOf, paymentStatusOf } from './paymentRules';
+import { lastFailureOf, paymentStatusOf } from './paymentRules';
 import type { ApprovalBill } from '../types';
 
-/** Spec §4 payment: pay type, where the money stands, the 'failure' label and every record. */
+/**
+ * Spec §4 payment: pay type, the payee, where the money stands, the 'failure' label with the
+ * bank's reason, and every record (channel, state, amount, time).
+ */
 export const PaymentSection = observer(function PaymentSection({ bill }: { bill: ApprovalBill }) {
   const messages = useLocalized(paymentMessages);
   const { colon } = useLocalized(flowMessages);
@@ -26,39 +30,55 @@ export const PaymentSection = observer(function PaymentSection({ bill }: { bill:
         {colon}
         <strong data-testid="payment-status">{messages.statuses[status]}</strong>
       </p>
+      {bill.payee && (
+        <p data-testid="payee">
+          {messages.payee}
+          {colon}
+          {bill.payee.name} · {bill.payee.bank} · {bill.payee.cardNo}
+        </p>
+      )}
       {failure && <Failure role="alert">{messages.failure(failure.failureReason)}</Failure>}
       {bill.payments.length === 0 ? (
         <p>{messages.noRecords}</p>
       ) : (
-        <table aria-label={messages.records}>
-          <thead>
-            <tr>
-              <th scope="col">{messages.channel}</th>
-              <th scope="col">{messages.recordState}</th>
-              <th scope="col">{messages.amount}</th>
-              <th scope="col">{messages.settled}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {bill.payments.map((payment) => (
-              <tr key={payment.id}>
-                <td>{messages.channels[payment.channel]}</td>
-                <td>
-                  {messages.recordStates[payment.state]}
-                  {payment.failureReason && `（${payment.failureReason}）`}
-                </td>
-                <td>
-                  <AmountText money={payment.amount} />
-                </td>
-                <td>{isSettledPayment(payment) ? messages.settled : messages.inFlight}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        // A record a line (channel, state with the bank's reason, amount, time): it reads on a
+        // phone, where five columns would squeeze every word a character per line.
+        <Records aria-label={messages.records}>
+          {bill.payments.map((payment) => (
+            <li key={payment.id}>
+              <strong>{messages.channels[payment.channel]}</strong>
+              <span data-state={payment.state}>
+                {messages.recordStates[payment.state]}
+                {payment.failureReason && `（${payment.failureReason}）`}
+              </span>
+              <AmountText money={payment.amount} />
+              {payment.createTime > 0 && <time>{formatMonthDayTime(payment.createTime)}</time>}
+            </li>
+          ))}
+        </Records>
       )}
     </section>
   );
 });
+
+const Records = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.xs}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.spacing.xxs}px ${({ theme }) => theme.spacing.md}px;
+    overflow-wrap: anywhere;
+  }
+
+  [data-state='FAILURE'] {
+    color: ${({ theme }) => theme.colors.danger};
+  }
+`;
 
 const Failure = styled.p`
   color: ${({ theme }) => theme.colors.danger};

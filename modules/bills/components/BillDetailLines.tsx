@@ -44,9 +44,9 @@ export const BillDetailLines = observer(function BillDetailLines(props: BillDeta
               {line.invoices && messages.invoiceExist(line.invoices.length)}
             </DetailField>
           </Fields>
-          {line.invoices && line.invoices.length > 0 && (
+          {described(line).length > 0 && (
             <Invoices aria-label={messages.invoices}>
-              {line.invoices.map((invoice) => (
+              {described(line).map((invoice) => (
                 <li key={invoice.id}>
                   <Fields>
                     <DetailField label={messages.invoiceType}>
@@ -56,9 +56,11 @@ export const BillDetailLines = observer(function BillDetailLines(props: BillDeta
                     <DetailField label={messages.invoiceNumber}>
                       {invoice.invoiceNumber}
                     </DetailField>
-                    <DetailField label={messages.amount}>
-                      <MoneyText money={invoice.amount} />
-                    </DetailField>
+                    {invoice.amount && (
+                      <DetailField label={messages.amount}>
+                        <MoneyText money={invoice.amount} />
+                      </DetailField>
+                    )}
                   </Fields>
                 </li>
               ))}
@@ -72,6 +74,13 @@ export const BillDetailLines = observer(function BillDetailLines(props: BillDeta
     </Lines>
   );
 });
+
+/** Invoices with something to say: a photo nobody has read yet is counted, not listed empty. */
+const described = (line: BillDetailLine) =>
+  (line.invoices ?? []).filter(
+    (invoice) =>
+      invoice.invoiceType || invoice.invoiceCode || invoice.invoiceNumber || invoice.amount,
+  );
 
 const Lines = styled.div`
   display: grid;

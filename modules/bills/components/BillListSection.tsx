@@ -3,8 +3,9 @@ import { EmptyState, ErrorState, LoadMore, SkeletonCards, useIsPhone } from '@sh
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import { billsMessages } from '../messages';
-import type { BillFilters, SearchField } from '../models/BillFilters';
-import type { FilterKey } from '../models/filterPatch';
+import { searchPatch } from '../models/billFilterAddress';
+import type { BillFilters } from '../models/BillFilters';
+import { filterPatch } from '../models/filterPatch';
 import type { LoadProblem } from '../models/loadProblemOf';
 import type { BillSummary, DisplayMode } from '../types';
 import { BillFiltersBar } from './BillFiltersBar';
@@ -16,7 +17,7 @@ import type { FilterOption } from './FilterSelect';
 import type { RowContext } from './NextStepLine';
 import { Pagination } from './Pagination';
 
-/** What the section drives on a BillListStore, whatever its item type. */
+/** What the section drives on a bill list (the shell's paged list), whatever its item type. */
 export interface ListControls {
   readonly filters: BillFilters<string>;
   readonly page: number;
@@ -27,8 +28,7 @@ export interface ListControls {
   readonly isLoaded: boolean;
   readonly isFiltered: boolean;
   readonly error: LoadProblem | null;
-  setFilterInput(key: FilterKey, raw: string): Promise<void>;
-  search(field: SearchField, text: string): Promise<void>;
+  setFilters(patch: Partial<BillFilters<string>>): Promise<void>;
   resetFilters(): Promise<void>;
   setPage(page: number): Promise<void>;
   setPageSize(size: number): Promise<void>;
@@ -39,6 +39,8 @@ export interface ListControls {
 
 export interface BillListSectionProps {
   list: ListControls;
+  /** The states the state filter may take: anything else from a control clears it. */
+  states: readonly string[];
   bills: readonly BillSummary[];
   label: string;
   emptyText: string;
@@ -62,7 +64,7 @@ export const BillListSection = observer(function BillListSection(props: BillList
         stateOptions={props.stateOptions}
         ownerOptions={props.ownerOptions}
         showSubmitter={props.ownerOptions === null}
-        onChange={(key, raw) => void list.setFilterInput(key, raw)}
+        onChange={(key, raw) => void list.setFilters(filterPatch(key, raw, props.states))}
         onReset={() => void list.resetFilters()}
       />
       <Toolbar>
@@ -70,7 +72,7 @@ export const BillListSection = observer(function BillListSection(props: BillList
           key={`${list.filters.searchField}:${list.filters.searchText}`}
           field={list.filters.searchField}
           text={list.filters.searchText}
-          onSearch={(field, text) => void list.search(field, text)}
+          onSearch={(field, text) => void list.setFilters(searchPatch(field, text))}
         />
         <DisplayModeToggle mode={displayMode} onChange={props.onDisplayMode} />
       </Toolbar>

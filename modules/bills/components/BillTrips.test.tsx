@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { BillRelationsStore } from '../BillRelationsStore';
 import { fakeBillsApi } from '../testing/fakeBillsApi';
 import { trip } from '../testing/relationFixtures';
-import { renderWithShell } from '@shell/testing';
+import { fakeMatchMedia, renderWithShell } from '@shell/testing';
 import { BillTrips } from './BillTrips';
 
 async function renderTrips(locale: 'zh-CN' | 'en-US') {
@@ -48,5 +48,19 @@ describe('BillTrips', () => {
     const { user } = await renderTrips('en-US');
     await user.selectOptions(screen.getByLabelText('Import status'), 'Imported');
     expect(meansColumn('Trips')).toEqual(['Train', 'Car']);
+  });
+
+  it('on a phone lists each trip as a card named by its route, not a squeezed table', async () => {
+    fakeMatchMedia((query) => query.includes('max-width'));
+    try {
+      await renderTrips('zh-CN');
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const cards = within(screen.getByRole('list', { name: '行程' })).getAllByRole('listitem');
+      expect(cards).toHaveLength(3);
+      expect(cards[0]).toHaveTextContent(/^上海 → 成都/);
+      expect(cards[0]).toHaveTextContent('飞机');
+    } finally {
+      fakeMatchMedia(() => false);
+    }
   });
 });

@@ -1,13 +1,14 @@
 import { useLocalized } from '@shell/i18n';
+import { Card, DataTable, Select, type DataColumn } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
+import styled from 'styled-components';
 import type { BillRelationsStore } from '../BillRelationsStore';
 import { enumerationLabels } from '../enumerationLabels';
 import { IMPORT_STATUSES } from '../models/billEnumerations';
+import type { Trip } from '../relationTypes';
 import { relationMessages } from '../relationMessages';
 import { BillTime } from './BillTime';
-import { Select } from '@shell/ui';
 import { MoneyText } from './MoneyText';
-import { RelationTable } from './RelationTable';
 
 export interface BillTripsProps {
   billId: string;
@@ -15,7 +16,7 @@ export interface BillTripsProps {
   now: number;
 }
 
-/** Spec §7 "Trip lists": latest departure first, filtered by import status. */
+/** Spec §7 "Trip lists": latest departure first, filtered by import status; cards on phones. */
 export const BillTrips = observer(function BillTrips({ billId, relations, now }: BillTripsProps) {
   const messages = useLocalized(relationMessages);
   const labels = useLocalized(enumerationLabels);
@@ -23,6 +24,26 @@ export const BillTrips = observer(function BillTrips({ billId, relations, now }:
   if (relations.failed(billId, 'trips')) return <p role="alert">{messages.tripsFailed}</p>;
   if (trips === null) return null;
   const filter = relations.tripFilterOf(billId);
+  const means = (trip: Trip) => (trip.tripMeans ? labels.tripMeans[trip.tripMeans] : '—');
+  const route = (trip: Trip) => `${trip.fromCity} → ${trip.toCity}`;
+  const supplier = (trip: Trip) =>
+    trip.supplierArchiveType ? labels.supplierArchiveType[trip.supplierArchiveType] : '';
+  const status = (trip: Trip) => (trip.importStatus ? labels.importStatus[trip.importStatus] : '—');
+  const time = (at: number) => <BillTime time={at} now={now} format="absolute" />;
+  const columns: DataColumn<Trip>[] = [
+    { key: 'means', header: messages.tripMeans, cell: means },
+    { key: 'route', header: messages.route, cell: route, rowHeader: true },
+    { key: 'departure', header: messages.departureTime, cell: (trip) => time(trip.departureTime) },
+    { key: 'arrival', header: messages.arrivalTime, cell: (trip) => time(trip.arrivalTime) },
+    { key: 'supplier', header: messages.supplier, cell: supplier },
+    { key: 'status', header: messages.importStatus, cell: status },
+    {
+      key: 'amount',
+      header: messages.amount,
+      align: 'end',
+      cell: (trip) => <MoneyText money={trip.amount} />,
+    },
+  ];
   return (
     <>
       <Select
@@ -40,41 +61,34 @@ export const BillTrips = observer(function BillTrips({ billId, relations, now }:
       {trips.length === 0 ? (
         <p>{messages.noTrips}</p>
       ) : (
-        <RelationTable aria-label={messages.trips}>
-          <thead>
-            <tr>
-              <th scope="col">{messages.tripMeans}</th>
-              <th scope="col">{messages.route}</th>
-              <th scope="col">{messages.departureTime}</th>
-              <th scope="col">{messages.arrivalTime}</th>
-              <th scope="col">{messages.supplier}</th>
-              <th scope="col">{messages.importStatus}</th>
-              <th scope="col">{messages.amount}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {trips.map((trip) => (
-              <tr key={trip.id}>
-                <td>{trip.tripMeans ? labels.tripMeans[trip.tripMeans] : '—'}</td>
-                <td>{`${trip.fromCity} → ${trip.toCity}`}</td>
-                <td>
-                  <BillTime time={trip.departureTime} now={now} format="absolute" />
-                </td>
-                <td>
-                  <BillTime time={trip.arrivalTime} now={now} format="absolute" />
-                </td>
-                <td>
-                  {trip.supplierArchiveType && labels.supplierArchiveType[trip.supplierArchiveType]}
-                </td>
-                <td>{trip.importStatus ? labels.importStatus[trip.importStatus] : '—'}</td>
-                <td>
-                  <MoneyText money={trip.amount} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </RelationTable>
+        <DataTable
+          caption={messages.trips}
+          rows={trips}
+          rowKey={(trip) => trip.id}
+          columns={columns}
+          card={(trip) => (
+            <Card title={route(trip)} aside={<MoneyText money={trip.amount} />}>
+              <Meta>
+                <span>{means(trip)}</span>
+                <span>{supplier(trip)}</span>
+                <span>{status(trip)}</span>
+              </Meta>
+              <Meta>
+                {time(trip.departureTime)}
+                <span aria-hidden="true">→</span>
+                {time(trip.arrivalTime)}
+              </Meta>
+            </Card>
+          )}
+        />
       )}
     </>
   );
 });
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.xs}px ${({ theme }) => theme.spacing.md}px;
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;

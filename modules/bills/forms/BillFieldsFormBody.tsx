@@ -5,13 +5,14 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { AnySchema } from 'yup';
 import { BillFieldsContext, type BillFieldsContextValue } from './BillFieldsContext';
-import type { BillFieldsFormProps } from './BillFieldsForm';
+import type { BillFieldsFormProps, ExtraProblem } from './BillFieldsForm';
 import { draftErrors } from './draftErrors';
 import { ErrorSummary } from './ErrorSummary';
-import { FieldControl } from './FieldControl';
 import type { FieldValues } from './fieldValues';
+import { FormSectionsView } from './FormSectionsView';
 import { formWords } from './formWords';
 import { leafNamesOf } from './leafNamesOf';
+import { useValuesReport } from './useValuesReport';
 
 interface BodyProps extends BillFieldsFormProps {
   formId: string;
@@ -21,7 +22,7 @@ interface BodyProps extends BillFieldsFormProps {
 
 type Attempt = 'submit' | 'draft';
 
-/** The form inside Formik: fields, summary and the two attempts (submit and draft). */
+/** The form inside Formik: sections, summary and the two attempts (submit and draft). */
 export function BillFieldsFormBody(props: BodyProps) {
   const { fields, formId, refSource, searchDelayMs } = props;
   const locale = useLocale();
@@ -29,10 +30,12 @@ export function BillFieldsFormBody(props: BodyProps) {
   const formik = useFormikContext<FieldValues>();
   const [attempt, setAttempt] = useState<Attempt | null>(null);
   const [summaryNames, setSummaryNames] = useState<readonly string[]>([]);
+  const [extra, setExtra] = useState<readonly ExtraProblem[]>([]);
   const [busy, setBusy] = useState(false);
   const [focusTurn, setFocusTurn] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);
   const { validateForm } = formik;
+  useValuesReport(formik.values, props.draftSchema, props.onValuesChange);
 
   const context = useMemo<BillFieldsContextValue>(
     () => ({
@@ -64,9 +67,11 @@ export function BillFieldsFormBody(props: BodyProps) {
         ? await formik.validateForm()
         : await draftErrors(values, props.draftSchema);
     const names = leafNamesOf(fields).filter((name) => typeof getIn(errors, name) === 'string');
+    const others = kind === 'submit' ? (props.extraProblems?.() ?? []) : [];
     setAttempt(kind);
     setSummaryNames(names);
-    if (names.length > 0) {
+    setExtra(others);
+    if (names.length > 0 || others.length > 0) {
       if (kind === 'draft') {
         formik.setErrors(errors);
         const touched = names.reduce<object>((all, name) => setIn(all, name, true), {});
@@ -87,10 +92,13 @@ export function BillFieldsFormBody(props: BodyProps) {
     }
   };
 
-  const entries = summaryNames.flatMap((name) => {
-    const message: unknown = getIn(formik.errors, name);
-    return typeof message === 'string' ? [{ name, message }] : [];
-  });
+  const entries = [
+    ...summaryNames.flatMap((name) => {
+      const message: unknown = getIn(formik.errors, name);
+      return typeof message === 'string' ? [{ name: context.idOf(name), message }] : [];
+    }),
+    ...extra.map((problem) => ({ name: problem.targetId, message: problem.message })),
+  ];
 
   return (
     <BillFieldsContext.Provider value={context}>
@@ -107,12 +115,11 @@ export function BillFieldsFormBody(props: BodyProps) {
           ref={summaryRef}
           title={words.summaryTitle(entries.length)}
           entries={entries}
-          onGoTo={(name) => document.getElementById(context.idOf(name))?.focus()}
+          onGoTo={(id) => document.getElementById(id)?.focus()}
         />
-        {fields.map((field) => (
-          <FieldControl key={field.name} field={field} />
-        ))}
-        <ActionBar label={props.label ?? words.submit}>
+        <FormSectionsView fields={fields} slots={props.slots} />
+        <ActionBar label={words.actions}>
+          {props.status !== undefined && <Status role="status">{props.status}</Status>}
           {props.onSaveDraft && (
             <Button disabled={busy} onClick={() => void run('draft')}>
               {words.saveDraft}
@@ -131,4 +138,11 @@ const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing.md}px;
+`;
+
+const Status = styled.span`
+  align-self: center;
+  margin-right: auto;
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.font.size - 1}px;
 `;

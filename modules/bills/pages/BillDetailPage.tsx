@@ -1,14 +1,15 @@
 import { useLocalized } from '@shell/i18n';
 import { useStore } from '@shell/store';
-import { ActionBar, ButtonLink, ErrorState, Page, Skeleton, EmptyState } from '@shell/ui';
+import { EmptyState, ErrorState, Page, Skeleton } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { billsStoreRef } from '../BillsStore';
 import { BillDetailView } from '../components/BillDetailView';
+import { RejectionNotice } from '../components/RejectionNotice';
 import { rowContextOf } from '../components/rowContextOf';
+import { SubmitterActions } from '../components/SubmitterActions';
 import { detailMessages } from '../detailMessages';
-import { editMessages } from '../editMessages';
 import { billsMessages } from '../messages';
 import { billsPaths, isPlausibleBillId } from '../paths';
 
@@ -17,7 +18,6 @@ export const BillDetailPage = observer(function BillDetailPage() {
   const store = useStore(billsStoreRef);
   const messages = useLocalized(detailMessages);
   const common = useLocalized(billsMessages);
-  const edit = useLocalized(editMessages);
   const { id } = useParams();
   const billId = isPlausibleBillId(id) ? id : null;
   useEffect(() => {
@@ -33,12 +33,8 @@ export const BillDetailPage = observer(function BillDetailPage() {
   }, [store, billId, loaded, formType]);
   const problem = billId ? store.detailErrors.get(billId) : 'notFound';
   const title = bill ? bill.title || bill.code || common.untitled : common.title;
-  // The actions the server allows on this bill, in a bar that sticks to the bottom on phones.
-  const actions = bill?.actions.includes('edit') ? (
-    <ActionBar label={messages.actions}>
-      <ButtonLink to={billsPaths.edit(bill.id)}>{edit.edit}</ButtonLink>
-    </ActionBar>
-  ) : undefined;
+  // What the server allows the submitter, in a bar that sticks to the bottom on phones.
+  const actions = bill && <SubmitterActions bill={bill} />;
   return (
     <Page title={title} back={billsPaths.mine()} actionBar={actions}>
       {problem === 'notFound' ? (
@@ -46,12 +42,15 @@ export const BillDetailPage = observer(function BillDetailPage() {
       ) : problem === 'failed' && billId ? (
         <ErrorState title={messages.loadFailed} onRetry={() => void store.fetch(billId)} />
       ) : bill ? (
-        <BillDetailView
-          bill={bill}
-          context={rowContextOf(store)}
-          onDownload={(url) => store.download(url)}
-          relations={store.relations}
-        />
+        <>
+          <RejectionNotice bill={bill} context={rowContextOf(store)} />
+          <BillDetailView
+            bill={bill}
+            context={rowContextOf(store)}
+            onDownload={(url) => store.download(url)}
+            relations={store.relations}
+          />
+        </>
       ) : (
         <Skeleton lines={6} label={common.loading} />
       )}

@@ -1,9 +1,8 @@
 import { useLocalized } from '@shell/i18n';
-import { useStore } from '@shell/store';
+import { useListAddress, useStore } from '@shell/store';
 import { ButtonLink, Page } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { billLabels } from '../billLabels';
 import { billsStoreRef } from '../BillsStore';
 import { BillListSection } from '../components/BillListSection';
@@ -20,15 +19,11 @@ export const MyBillsPage = observer(function MyBillsPage() {
   const messages = useLocalized(billsMessages);
   const labels = useLocalized(billLabels);
   const edit = useLocalized(editMessages);
-  // The home's to-dos open a filtered list: /bills?state=draft.
-  const [search] = useSearchParams();
-  const stateParam = search.get('state');
+  // The address holds the filters and page: the home's to-dos open /bills?state=draft.
+  useListAddress(store.mine);
   useEffect(() => {
-    if (stateParam !== null && stateParam !== (store.mine.filters.state ?? ''))
-      void store.mine.setFilterInput('state', stateParam);
-    else if (!store.mine.isLoaded) void store.mine.fetchPage();
     void store.loadStaffNames();
-  }, [store, stateParam]);
+  }, [store]);
   const stateOptions = BILL_STATES.map((state) => ({
     value: state,
     label: labels.stateOption[state] ?? labels.state[state],
@@ -45,6 +40,7 @@ export const MyBillsPage = observer(function MyBillsPage() {
     >
       <BillsNav />
       <BillListSection
+        states={BILL_STATES}
         list={store.mine}
         bills={store.mine.orderedData}
         label={messages.title}

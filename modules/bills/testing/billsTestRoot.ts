@@ -13,8 +13,11 @@ const testRefSource = fakeRefSource({
   'form.Specification.Versioned': [{ id: 'corp:spec:expense:1', label: '日常报销单', details: [] }],
 });
 
-/** A real RootStore (the shell's test kit) with the bills store over a fake api; signed in as ME. */
-export function billsTestRoot(locale: Locale, flags?: TestFlags) {
+/**
+ * A real RootStore (the shell's test kit) with the bills store over a fake api; signed in as ME.
+ * Autosave waits an hour unless a test says otherwise: saves happen when a test asks.
+ */
+export function billsTestRoot(locale: Locale, flags?: TestFlags, autosaveMs = 3_600_000) {
   const now = Date.UTC(2026, 10, 20, 9);
   const api = fakeBillsApi();
   const root = createTestRoot({
@@ -27,7 +30,8 @@ export function billsTestRoot(locale: Locale, flags?: TestFlags) {
         stores: [
           bindStore(
             billsStoreRef,
-            (r: RootStore) => new BillsStore(r, api, { now: () => now, refSource: testRefSource }),
+            (r: RootStore) =>
+              new BillsStore(r, api, { now: () => now, refSource: testRefSource, autosaveMs }),
           ),
         ],
         routes: [],

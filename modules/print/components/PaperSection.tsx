@@ -3,7 +3,7 @@ import { Section, SegmentedControl } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import { printMessages } from '../messages';
-import type { PagedListStore } from '../PagedListStore';
+import type { PagedListStore } from '@shell/store';
 import { PAPER_TABS, type PaperTab, type PaperTask } from '../types';
 import { ListPager } from './ListPager';
 import { ListStatus } from './ListStatus';

@@ -91,7 +91,13 @@ export const PrintBillPage = observer(function PrintBillPage() {
           onStep={(step) => void store.paperStep(bill.id, step)}
         />
       )}
-      <PrintDocument bill={bill} submitterName={store.lookups.staffName(bill.submitter)} />
+      <PrintDocument
+        bill={bill}
+        submitterName={store.lookups.staffName(bill.submitter)}
+        templateId={store.configOf(bill.id).printTemplateId}
+        nameOf={(staffId) => (staffId ? store.lookups.staffName({ id: staffId, name: '' }) : '')}
+        now={Date.now()}
+      />
     </Page>
   );
 });

@@ -1,9 +1,8 @@
 import { useLocalized } from '@shell/i18n';
-import { useStore } from '@shell/store';
+import { useListAddress, useStore } from '@shell/store';
 import { Page, Section } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { CenterFilters } from '../components/CenterFilters';
 import { ListPager } from '../components/ListPager';
 import { ListStatus } from '../components/ListStatus';
@@ -11,23 +10,21 @@ import { PaperSection } from '../components/PaperSection';
 import { PrintBillTable } from '../components/PrintBillTable';
 import { printMessages } from '../messages';
 import { printStoreRef } from '../PrintStore';
-import { PAPER_TABS } from '../types';
 
 /** `/print`: the corporation's bills to print, and the paper copies waiting for me. */
 export const PrintCenterPage = observer(function PrintCenterPage() {
   const store = useStore(printStoreRef);
   const messages = useLocalized(printMessages);
   const { center } = store;
-  // The home's paper to-dos open their tab: /print?tab=send or ?tab=receive.
-  const [search] = useSearchParams();
-  const tab = PAPER_TABS.find((candidate) => candidate === search.get('tab'));
+  // The paper list answers the home's to-dos (/print?tab=send); the print list is prefixed.
+  useListAddress(center, 'center.');
+  useListAddress(store.paper);
   useEffect(() => {
-    // Bills move on while the page is away (printed, received): each visit loads afresh.
-    void center.fetchPage();
-    if (tab && tab !== store.paper.filters.tab) void store.paper.setFilters({ tab });
-    else void store.paper.fetchPage();
+    // Bills move on while the page is away (printed, received): a visit reads loaded lists again.
+    for (const list of [center, store.paper])
+      if (list.isLoaded && !list.isFetching) void list.refresh();
     void store.lookups.load();
-  }, [store, center, tab]);
+  }, [store, center]);
   return (
     <Page title={messages.title} description={messages.description} width="wide">
       <Section title={messages.toPrint}>

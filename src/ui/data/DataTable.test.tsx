@@ -84,4 +84,31 @@ describe('DataTable', () => {
     const list = screen.getByRole('list', { name: 'My bills' });
     expect(within(list).getByRole('link', { name: 'Taxi' })).toHaveAttribute('href', '/bills/a');
   });
+
+  it('on a phone offers select all above the cards, in the caller’s words', async () => {
+    phoneScreen(true);
+    function Picked() {
+      const [selected, setSelected] = useState<Set<string>>(new Set());
+      return (
+        <DataTable
+          caption="My bills"
+          rows={ROWS}
+          rowKey={(row) => row.id}
+          columns={[{ key: 'title', header: 'Title', cell: (row) => row.title }]}
+          card={(row) => <Card title={row.title} to={`/bills/${row.id}`} />}
+          selection={{
+            selected,
+            onChange: setSelected,
+            actions: <Button>Agree</Button>,
+            rowLabel: (row) => `Select ${row.title}`,
+            allLabel: 'Select all on this page',
+          }}
+        />
+      );
+    }
+    const { user } = renderWithShell(<Picked />, { locale: 'en-US' });
+    await user.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
+    expect(screen.getByRole('region', { name: '2 selected' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select Taxi' })).toBeChecked();
+  });
 });

@@ -54,9 +54,24 @@ export function DataTable<T>(props: DataTableProps<T>) {
     selection.onChange(next);
   };
   const bulk = selection && <BulkBar count={selection.selected.size}>{selection.actions}</BulkBar>;
+  const allSelected =
+    selection !== undefined &&
+    rows.length > 0 &&
+    rows.every((row) => selection.selected.has(rowKey(row)));
+  const selectAll = selection && (
+    <Checkbox
+      label={selection.allLabel ?? messages.selectAll}
+      hideLabel={!phone}
+      checked={allSelected}
+      onChange={(event) =>
+        selection.onChange(event.target.checked ? new Set(rows.map(rowKey)) : new Set())
+      }
+    />
+  );
   if (phone) {
     return (
       <>
+        {selectAll}
         <List aria-label={caption}>
           {rows.map((row) => (
             <ListItem key={rowKey(row)}>
@@ -82,10 +97,6 @@ export function DataTable<T>(props: DataTableProps<T>) {
   }
   const start = windowed ? firstVisible : 0;
   const end = windowed ? pastVisible : rows.length;
-  const allSelected =
-    selection !== undefined &&
-    rows.length > 0 &&
-    rows.every((row) => selection.selected.has(rowKey(row)));
   const width = columns.length + (selection ? 1 : 0);
   return (
     <>
@@ -99,20 +110,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           <Caption>{caption}</Caption>
           <thead>
             <tr aria-rowindex={1}>
-              {selection && (
-                <th scope="col">
-                  <Checkbox
-                    label={messages.selectAll}
-                    hideLabel
-                    checked={allSelected}
-                    onChange={(event) =>
-                      selection.onChange(
-                        event.target.checked ? new Set(rows.map(rowKey)) : new Set(),
-                      )
-                    }
-                  />
-                </th>
-              )}
+              {selection && <th scope="col">{selectAll}</th>}
               {columns.map((column) => (
                 <SortHeader key={column.key} column={column} sort={sort} onSort={onSort} />
               ))}

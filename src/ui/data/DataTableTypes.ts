@@ -26,4 +26,6 @@ export interface DataSelection<T> {
   actions: ReactNode;
   /** The checkbox's name for a row ("select S2600003"). */
   rowLabel: (row: T) => string;
+  /** The select-all box's name ("select all on this page"); the kit's "select all" otherwise. */
+  allLabel?: string;
 }

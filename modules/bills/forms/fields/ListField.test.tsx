@@ -33,7 +33,8 @@ describe('ListField', () => {
     expect(
       within(chosen())
         .getAllByRole('listitem')
-        .map((item) => item.firstChild?.textContent),
+        // Each chip starts with the record's name, its details under it.
+        .map((item) => item.firstChild?.firstChild?.textContent),
     ).toEqual(['Han Meimei', 'Li Lei']);
     await user.click(screen.getByRole('button', { name: 'Remove Han Meimei' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));

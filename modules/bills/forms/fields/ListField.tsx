@@ -33,8 +33,10 @@ export function ListField({ field }: { field: FieldDescriptor }) {
             const item = known.get(id);
             return (
               <Chip key={id}>
-                <span>{nameOf(id)}</span>
-                {item && item.details.length > 0 && <Muted>{refItemDetails(item, locale)}</Muted>}
+                <ChipText>
+                  <Name>{nameOf(id)}</Name>
+                  {item && item.details.length > 0 && <Muted>{refItemDetails(item, locale)}</Muted>}
+                </ChipText>
                 {!field.readOnly && (
                   <SmallButton
                     type="button"
@@ -87,11 +89,29 @@ const Chip = styled.li`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.spacing.xs}px;
+  max-width: 100%;
+  min-width: 0;
   padding: ${({ theme }) => theme.spacing.xxs}px ${({ theme }) => theme.spacing.xs}px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.sm}px;
 `;
 
+// The name on one line (a name broken a character per line is unreadable); the details under it
+// wrap, so a chip never runs past its field.
+const ChipText = styled.span`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+const Name = styled.span`
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+`;
+
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.typography.caption.size}px;
+  overflow-wrap: anywhere;
 `;

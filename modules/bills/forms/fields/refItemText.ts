@@ -7,10 +7,19 @@ export function refItemLabel(item: RefItem, locale: Locale): string {
   return localizedLabel(item, locale);
 }
 
-/** Its selection fields as one line: 'Code: E001 · Email: a@b.cn'. */
+/** A card number by its last four digits: enough to know one's account, no more on screen. */
+const maskedCard = (value: string) => (value.length > 4 ? `**** ${value.slice(-4)}` : value);
+
+/** Its selection fields as one line, in words: 'Code: E001 · Email: a@b.cn'. */
 export function refItemDetails(item: RefItem, locale: Locale): string {
-  const names = formWords[locale].details;
+  const { details: names, detailValues } = formWords[locale];
+  const shown = (key: string, value: string) => {
+    if (key === 'cardNo') return maskedCard(value);
+    return key === 'type' && Object.hasOwn(detailValues, value) ? detailValues[value] : value;
+  };
   return item.details
-    .map(({ key, value }) => `${Object.hasOwn(names, key) ? names[key] : key}: ${value}`)
+    .map(
+      ({ key, value }) => `${Object.hasOwn(names, key) ? names[key] : key}: ${shown(key, value)}`,
+    )
     .join(' · ');
 }
