@@ -157,4 +157,39 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The lab's browser programs (consoles, fake host SDKs) take the page as a parameter, so jest
+    // runs them in any jsdom window; only their entry files touch the real globals.
+    files: ['lab/console/web/**/*.ts', 'lab/hosts/web/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*Entry.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...[
+          'window',
+          'document',
+          'fetch',
+          'localStorage',
+          'sessionStorage',
+          'location',
+          'navigator',
+        ].map((name) => ({
+          name,
+          message: `Use the injected window (win.${name === 'window' ? '' : name}…): lab browser code runs in a test's jsdom window too.`,
+        })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['innerHTML', 'outerHTML'].map((property) => ({
+          property,
+          message: 'Build DOM with Dom.el (textContent): server text must never become markup.',
+        })),
+        { property: 'insertAdjacentHTML', message: 'Build DOM with Dom.el: no HTML strings.' },
+        { property: 'write', message: 'No document.write: build DOM with Dom.el.' },
+      ],
+      'no-eval': 'error',
+      'no-implied-eval': 'error',
+      'no-new-func': 'error',
+    },
+  },
 );

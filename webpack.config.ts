@@ -2,6 +2,7 @@ import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Configuration, RuleSetRule } from 'webpack';
 import { moduleDescriptors } from './build/moduleDescriptors';
+import { LAB_ENTRIES, labDistDirFor } from './lab/assets/labEntries';
 import { RegistryPlugin } from './build/RegistryPlugin';
 import packageJson from './package.json';
 import {
@@ -78,7 +79,31 @@ export default function webpackConfig(
 ): Configuration[] {
   const mode = argv.mode ?? 'production';
   const isProduction = mode === 'production';
-  return [shellConfig(mode, isProduction), modulesConfig(mode, isProduction)];
+  return [
+    shellConfig(mode, isProduction),
+    modulesConfig(mode, isProduction),
+    labConfig(mode, isProduction),
+  ];
+}
+
+/**
+ * The lab's browser programs (consoles, fake host SDKs, embedded browser, Teams client): one
+ * self-contained file each, beside the SPA's folder so they never ship with it. Stable names,
+ * since the lab's pages link them by name.
+ */
+function labConfig(mode: Configuration['mode'], isProduction: boolean): Configuration {
+  return {
+    name: 'lab',
+    mode,
+    context: root,
+    entry: LAB_ENTRIES,
+    output: { path: labDistDirFor(distRoot), filename: '[name].js', clean: true },
+    devtool: 'source-map',
+    resolve: { extensions: ['.ts', '.js'], alias },
+    module: { rules: [swcRule(isProduction)] },
+    optimization: { splitChunks: false, runtimeChunk: false },
+    performance: { hints: false },
+  };
 }
 
 function shellConfig(mode: Configuration['mode'], isProduction: boolean): Configuration {

@@ -10,11 +10,14 @@ import { issuedSecrets } from '../mocks-server/journal/SecretRegistry';
 import { flagsConsoleRouter } from './console/flagsConsolePage';
 import { labConsoleRouter } from './console/labConsolePage';
 import { attachFlagServer } from './flagServer/attachFlagServer';
-import { embedIntoIndexHtml } from './hosts/embeddedBrowserScript';
+import { LabAssets, labAssetsRouter } from './assets/labAssetsRouter';
+import { labDistDirFor } from './assets/labEntries';
+import { embedIntoIndexHtml } from './hosts/embedIntoIndexHtml';
 import { labHostOf } from './hosts/labHostCookies';
 import { labHostsRouter } from './hosts/labHostsRouter';
 import { LAB_SDK_KEY, labAppConfig } from './labAppConfig';
 import { missingBuildPage } from './missingBuildPage';
+import { replayAtStart } from './replayAtStart';
 import { rejectForeignWrites } from './security/rejectForeignWrites';
 import { acceptsUpgradeFrom, configuredHosts, servedHostsOnly } from './security/servedHosts';
 import { setStaticCacheControl } from './staticCacheControl';
@@ -25,6 +28,12 @@ export interface LabOptions {
   host?: string;
   seed?: number;
   distDir?: string;
+  /** The lab's built browser scripts; defaults to labDistDirFor(distDir). */
+  labDistDir?: string;
+  /** Where recordings are saved by name; defaults to DEFAULT_RECORDINGS_DIR. */
+  recordingsDir?: string;
+  /** A saved recording the `default` lab session replays from the start. */
+  replay?: string;
   /** Host names served besides loopback ones; defaults to LAB_ALLOWED_HOSTS (comma-separated). */
   allowedHosts?: string[];
 }
@@ -45,15 +54,23 @@ export const DEFAULT_DIST_DIR = process.env.EXPENSE_DIST
   ? path.resolve(process.env.EXPENSE_DIST)
   : path.resolve(__dirname, '../dist/app');
 
+/** LAB_RECORDINGS_DIR, else lab/recordings/: where the console saves recordings by name. */
+export const DEFAULT_RECORDINGS_DIR = process.env.LAB_RECORDINGS_DIR
+  ? path.resolve(process.env.LAB_RECORDINGS_DIR)
+  : path.resolve(__dirname, 'recordings');
+
 /** One process, one port: the built SPA, the mock backend, its admin API and the flag stream. */
 export async function createLabServer(options: LabOptions = {}): Promise<Lab> {
   const host = options.host ?? '127.0.0.1';
   const distDir = options.distDir ?? DEFAULT_DIST_DIR;
+  const assets = new LabAssets(options.labDistDir ?? labDistDirFor(distDir));
   const registryFile = path.join(distDir, 'modules/registry.json');
   const mock = createMockServer({
     seed: options.seed,
+    recordingsDir: options.recordingsDir ?? DEFAULT_RECORDINGS_DIR,
     registry: () => JSON.parse(readFileSync(registryFile, 'utf8')) as unknown,
   });
+  if (options.replay) replayAtStart(mock, options.replay);
   const app = express();
   const server = createServer(app);
   let origin = '';
@@ -75,10 +92,11 @@ export async function createLabServer(options: LabOptions = {}): Promise<Lab> {
     acceptUpgrade: acceptsUpgradeFrom(allowedHosts),
   });
   app.use(flags.router);
+  app.use(labAssetsRouter(assets));
   app.use(flagsConsoleRouter());
   app.use(labConsoleRouter());
   // The fake hosts need the mock's grant store and the browser's lab cookies: ahead of the mock.
-  app.use(labHostsRouter(mock));
+  app.use(labHostsRouter(mock, assets));
   // The mock backend answers its own prefixes (including its 404s); everything else is the SPA.
   app.use((req, res, next) => (MOCK_PREFIXES.test(req.path) ? mock.app(req, res, next) : next()));
   const hasBuild = existsSync(path.join(distDir, 'index.html'));

@@ -13,6 +13,14 @@ function readPort(raw: string | undefined): number {
   return port;
 }
 
+/** `--replay <name>` (or `--replay=<name>`), else LAB_REPLAY: a saved recording to replay. */
+function readReplay(args: string[]): string | undefined {
+  const at = args.findIndex((arg) => arg === '--replay' || arg.startsWith('--replay='));
+  if (at < 0) return process.env.LAB_REPLAY || undefined;
+  const arg = args[at];
+  return arg.includes('=') ? arg.slice('--replay='.length) : args[at + 1];
+}
+
 /**
  * The lab holds every QA session, recording and scenario state in memory: one request that
  * slips past the routes' error handling (a throw in a socket or timer callback) must cost that
@@ -26,7 +34,8 @@ function surviveStrayErrors(): void {
 async function main(): Promise<void> {
   surviveStrayErrors();
   const seed = process.env.LAB_SEED ? Number(process.env.LAB_SEED) : undefined;
-  const lab = await createLabServer({ port: readPort(process.env.PORT), seed });
+  const replay = readReplay(process.argv.slice(2));
+  const lab = await createLabServer({ port: readPort(process.env.PORT), seed, replay });
   console.info(`Lab ready on ${lab.url}`);
   console.info(`  SPA            ${lab.url}/`);
   console.info(`  mock backend   ${lab.url}/api`);
@@ -34,6 +43,8 @@ async function main(): Promise<void> {
   console.info(`  flag stream    ${lab.url.replace(/^http/, 'ws')}/streaming`);
   console.info(`  flag console   ${lab.url}/__lab/console/flags`);
   console.info(`  lab console    ${lab.url}/__lab/console`);
+  console.info(`  recordings     ${lab.mock.recordReplay.shelf.dir}`);
+  if (replay) console.info(`  replaying      ${replay} in the default lab session`);
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

@@ -43,6 +43,8 @@ export interface MockServerOptions {
   journal?: boolean;
   /** The micro-app registry list; the lab passes the build's registry.json. */
   registry?: RegistrySource;
+  /** Where recordings are saved by name (the lab: lab/recordings/). */
+  recordingsDir?: string;
 }
 
 export interface MockServer {
@@ -71,7 +73,12 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   const startedAt = now().getTime();
   const faults = createFaultLab();
   const scenarios = createScenarioLab();
-  const recordReplay = createRecordReplay(now);
+  const recordReplay = createRecordReplay({
+    now,
+    scenarios: scenarios.engine,
+    recordingsDir: options.recordingsDir,
+    hold: (res) => faults.store.hung.hold(res),
+  });
   const grants = new GrantStore(now);
   let state = seedData(seed, now());
   const uploads = createUploadStore();
@@ -113,6 +120,8 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   app.set('etag', false);
   if (options.journal !== false) app.use(journalMiddleware(journal, now));
   app.use(corsMiddleware(options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS));
+  // Before the faults, so a recording also keeps the requests they cut off.
+  app.use(recordReplay.arrival());
   // Faults before compression, so truncate and dribble count the bytes really sent.
   app.use(faults.middleware);
   app.use(compression());

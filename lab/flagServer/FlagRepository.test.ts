@@ -74,10 +74,25 @@ describe('the flag repository', () => {
     unsubscribe();
     repository.upsertFlag(booleanFlag('plain'));
     expect(changes).toEqual([
-      { kind: 'flag', key: 'plain' },
-      { kind: 'segment', id: 'seg-1', flagKeys: ['pilot-only'] },
-      { kind: 'reset' },
+      expect.objectContaining({ kind: 'flag', key: 'plain' }),
+      expect.objectContaining({ kind: 'segment', id: 'seg-1', flagKeys: ['pilot-only'] }),
+      expect.objectContaining({ kind: 'reset' }),
     ]);
+  });
+
+  it('tells what each change replaced, so it can be shown and reverted', () => {
+    const repository = repositoryAt();
+    const changes: RepositoryChange[] = [];
+    repository.subscribe((change) => changes.push(change));
+    repository.upsertFlag(booleanFlag('fresh'));
+    repository.upsertFlag(booleanFlag('fresh', { isEnabled: false }));
+    repository.upsertSegment(tenantSegment('seg-2', ['c1']));
+    repository.removeSegment('seg-2');
+    const [created, edited, segment, removed] = changes;
+    expect(created).toMatchObject({ before: null, after: { isEnabled: true } });
+    expect(edited).toMatchObject({ before: { isEnabled: true }, after: { isEnabled: false } });
+    expect(segment).toMatchObject({ before: null, after: { id: 'seg-2' } });
+    expect(removed).toMatchObject({ before: { id: 'seg-2' }, after: null, flagKeys: [] });
   });
 
   it('saves a change even when a subscriber throws', () => {

@@ -7,11 +7,21 @@ import { normalizeSegment } from './normalizeSegment';
 import { referencedSegmentIds } from './referencedSegmentIds';
 import { validateFlag } from './validateFlag';
 
+/**
+ * One change, with what was there before and after it (null: absent), so an audit log can
+ * show and revert it.
+ */
 export type RepositoryChange =
-  | { kind: 'flag'; key: string }
+  | { kind: 'flag'; key: string; before: FeatureFlag | null; after: FeatureFlag }
   /** flagKeys: the flags whose rules name the segment; their timestamps were bumped with it. */
-  | { kind: 'segment'; id: string; flagKeys: string[] }
-  | { kind: 'reset' };
+  | {
+      kind: 'segment';
+      id: string;
+      flagKeys: string[];
+      before: Segment | null;
+      after: Segment | null;
+    }
+  | { kind: 'reset'; before: FlagDefinitions; after: FlagDefinitions };
 
 /** The lab's flags and segments; one never-repeating clock stamps every change (MonotonicClock). */
 export class FlagRepository {
@@ -62,7 +72,8 @@ export class FlagRepository {
     validateFlag(flag, new Set(this.segments.keys()));
     flag.updatedAt = this.clock.nextIso();
     this.flags.set(flag.key, flag);
-    this.emit({ kind: 'flag', key: flag.key });
+    const before = existing ? structuredClone(existing) : null;
+    this.emit({ kind: 'flag', key: flag.key, before, after: structuredClone(flag) });
     return structuredClone(flag);
   }
 
@@ -85,10 +96,17 @@ export class FlagRepository {
     if (others.some((other) => other.key === segment.key))
       throw new FlagDefinitionError(`segment key "${segment.key}" is already used`);
     const stamp = (segment.updatedAt = this.clock.nextIso());
+    const before = existing ? structuredClone(existing) : null;
     this.segments.set(segment.id, segment);
     const flagKeys = this.flagsUsingSegment(segment.id);
     for (const flagKey of flagKeys) (this.flags.get(flagKey) as FeatureFlag).updatedAt = stamp;
-    this.emit({ kind: 'segment', id: segment.id, flagKeys });
+    this.emit({
+      kind: 'segment',
+      id: segment.id,
+      flagKeys,
+      before,
+      after: structuredClone(segment),
+    });
     return structuredClone(segment);
   }
 
@@ -96,7 +114,11 @@ export class FlagRepository {
   removeSegment(id: string): boolean {
     const users = this.flagsUsingSegment(id).join(', ');
     if (users) throw new FlagDefinitionError(`segment "${id}" is used by ${users}`);
-    return this.segments.delete(id);
+    const before = this.segments.get(id);
+    if (!before) return false;
+    this.segments.delete(id);
+    this.emit({ kind: 'segment', id, flagKeys: [], before: structuredClone(before), after: null });
+    return true;
   }
 
   flagsUsingSegment(id: string): string[] {
@@ -107,8 +129,9 @@ export class FlagRepository {
 
   /** Replaces everything (the admin reset); all flags get a fresh timestamp. */
   replaceAll(definitions: FlagDefinitions): void {
+    const before = this.export();
     this.load(definitions);
-    this.emit({ kind: 'reset' });
+    this.emit({ kind: 'reset', before, after: this.export() });
   }
 
   export(): FlagDefinitions {

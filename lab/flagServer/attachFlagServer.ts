@@ -2,6 +2,8 @@ import type { IncomingMessage, Server } from 'node:http';
 import express from 'express';
 import type { Router } from 'express';
 import type { FlagStreamLink } from '../../mocks-server/recording/FlagStreamLink';
+import { FlagAudit } from './audit/FlagAudit';
+import { FlagSchedules } from './audit/FlagSchedules';
 import { flagAdminRouter } from './flagAdminRouter';
 import { FlagRepository } from './FlagRepository';
 import { InsightLog } from './InsightLog';
@@ -34,6 +36,10 @@ export interface FlagServer {
   router: Router;
   repository: FlagRepository;
   insights: InsightLog;
+  /** Every flag and segment change: who, when, before and after. */
+  audit: FlagAudit;
+  /** Flag changes the lab clock applies later. */
+  schedules: FlagSchedules;
   connections(): ConnectionInfo[];
   /** Drops every streaming connection and stops listening for upgrades. */
   close(): Promise<void>;
@@ -54,9 +60,20 @@ export function attachFlagServer(server: Server, options: FlagServerOptions = {}
   const { link } = options;
   const hub = new StreamingHub(server, repository, sdkKeys, now, link, options.acceptUpgrade);
   const connections = () => hub.connections();
+  const audit = new FlagAudit(repository, now);
+  const schedules = new FlagSchedules(repository, now);
+  schedules.start();
 
   const router = express.Router();
   router.use('/api/public', publicSdkRouter({ repository, insights, sdkKeys, link }));
-  router.use('/__lab/flags', flagAdminRouter({ repository, insights, connections, reload }));
-  return { router, repository, insights, connections, close: () => hub.close() };
+  router.use(
+    '/__lab/flags',
+    flagAdminRouter({ repository, insights, connections, reload, audit, schedules }),
+  );
+  const close = () => {
+    schedules.stop();
+    audit.close();
+    return hub.close();
+  };
+  return { router, repository, insights, audit, schedules, connections, close };
 }

@@ -1,6 +1,10 @@
 import express from 'express';
 import type { Router } from 'express';
 import { errorEnvelopeHandler } from '../../mocks-server/http/errorEnvelopeHandler';
+import { actorMiddleware } from './audit/actorContext';
+import { auditRouter } from './audit/auditRouter';
+import type { FlagAudit } from './audit/FlagAudit';
+import type { FlagSchedules } from './audit/FlagSchedules';
 import { sendError } from '../../mocks-server/http/sendError';
 import { FieldReader } from './FieldReader';
 import { flagCors } from './flagCors';
@@ -20,6 +24,8 @@ export interface FlagAdminRouterOptions {
   connections: () => ConnectionInfo[];
   /** Reads the definition files again; throws FlagDefinitionError when they are broken. */
   reload: () => FlagDefinitions;
+  audit: FlagAudit;
+  schedules: FlagSchedules;
 }
 
 /**
@@ -31,6 +37,9 @@ export function flagAdminRouter(options: FlagAdminRouterOptions): Router {
   const router = express.Router();
   router.use(flagCors());
   router.use(jsonBody('1mb'));
+  // After the body parser: the actor must reach the (synchronous) handlers that change flags.
+  router.use(actorMiddleware());
+  router.use(auditRouter(repository, options.audit, options.schedules));
 
   router.get('/', (_req, res) => {
     res.json({ flags: repository.listFlags(), segments: repository.listSegments() });

@@ -1,17 +1,26 @@
 import { changeSummary } from './linkedSync';
+import { booleanFlag } from './testing/flagFixtures';
+
+const none = { flags: [], segments: [] };
 
 describe('changeSummary', () => {
   it('states a flag, a segment and a reset as a recording names them', () => {
-    expect(changeSummary({ kind: 'flag', key: 'module-bills' })).toEqual({
+    const after = booleanFlag('module-bills');
+    expect(changeSummary({ kind: 'flag', key: 'module-bills', before: null, after })).toEqual({
       change: 'flag',
       key: 'module-bills',
       flagKeys: ['module-bills'],
     });
-    expect(changeSummary({ kind: 'segment', id: 'seg-1', flagKeys: ['a', 'b'] })).toEqual({
+    const segment = { id: 'seg-1', flagKeys: ['a', 'b'], before: null, after: null };
+    expect(changeSummary({ kind: 'segment', ...segment })).toEqual({
       change: 'segment',
       key: 'seg-1',
       flagKeys: ['a', 'b'],
     });
-    expect(changeSummary({ kind: 'reset' })).toEqual({ change: 'reset', key: null, flagKeys: [] });
+    expect(changeSummary({ kind: 'reset', before: none, after: none })).toEqual({
+      change: 'reset',
+      key: null,
+      flagKeys: [],
+    });
   });
 });

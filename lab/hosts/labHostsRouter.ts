@@ -7,14 +7,10 @@ import { hostCodesRouter } from './hostCodesRouter';
 import { LAB_HOST_CATALOG } from './labHostCatalog';
 import { labHostModeOf } from './labHostCookies';
 import { openHostRouter } from './openHostRouter';
-import { embeddedBrowserScript } from './embeddedBrowserScript';
-import { hostSdkScript } from './sdk/hostSdkScript';
-import { openPlatformSdk } from './sdk/openPlatformSdk';
-import { teamsHostPage } from './teamsHostPage';
+import { LabAssets } from '../assets/labAssetsRouter';
+import { TEAMS_PAGE_POLICY, teamsHostPage } from './teamsHostPage';
 import { vendorPagesRouter } from './vendorPagesRouter';
 import { jsonBody } from '../../mocks-server/http/bodyParsers';
-
-const JAVASCRIPT = 'application/javascript; charset=utf-8';
 
 /**
  * The fake hosts, served by the lab process ahead of the mock backend (they need the browser's
@@ -22,7 +18,7 @@ const JAVASCRIPT = 'application/javascript; charset=utf-8';
  * /__lab/hosts (catalogue), /:id/sdk.js, /:id/open, /:id/auth-code, /:id/verify, /:id/person,
  * the vendors' sign-in pages, the Teams client page, and /__lab/sdk/… for the CRM SDK lookup.
  */
-export function labHostsRouter(mock: MockServer): Router {
+export function labHostsRouter(mock: MockServer, assets: LabAssets): Router {
   const router = Router();
   router.use(['/__lab/hosts', '/__lab/sdk'], jsonBody('64kb'), (_req, res, next) => {
     // Everything here depends on cookies and modes that change between two loads.
@@ -42,6 +38,7 @@ export function labHostsRouter(mock: MockServer): Router {
   });
 
   router.get('/__lab/hosts/teams/host', (req, res) => {
+    res.set('Content-Security-Policy', TEAMS_PAGE_POLICY);
     res.type('html').send(teamsHostPage(labHostModeOf(req.headers.cookie)));
   });
 
@@ -55,22 +52,18 @@ export function labHostsRouter(mock: MockServer): Router {
       sendError(res, 404, 'error:lab:unknown-host', `The lab plays no host "${id}"`);
       return;
     }
-    res
-      .set('Cache-Control', 'no-store')
-      .type(JAVASCRIPT)
-      .send(embeddedBrowserScript(id, labHostModeOf(req.headers.cookie)));
+    // One script for every host: it reads the host from its own address, the mode from a cookie.
+    assets.sendScript(res, 'embeddedBrowser');
   });
 
   router.get('/__lab/hosts/:id/sdk.js', (req, res) => {
     const { id } = req.params;
-    const script = isLabHostId(id)
-      ? hostSdkScript(id, labHostModeOf(req.headers.cookie))
-      : undefined;
-    if (script === undefined) {
+    const entry = LAB_HOST_CATALOG.find((host) => host.id === id);
+    if (!entry?.hasScript) {
       sendError(res, 404, 'error:lab:no-sdk', `The lab host "${id}" has no SDK script`);
       return;
     }
-    res.type(JAVASCRIPT).send(script);
+    assets.sendScript(res, 'hostSdk');
   });
 
   // Where the CRM SDK lookup (GET /api/v1/crm/sdk/list/:sdkName) points remote hosts.
@@ -85,7 +78,7 @@ export function labHostsRouter(mock: MockServer): Router {
       sendError(res, 404, 'error:lab:sdk-not-found', `No SDK script ${sdkName}/${version}/${file}`);
       return;
     }
-    res.type(JAVASCRIPT).send(openPlatformSdk(labHostModeOf(req.headers.cookie)));
+    assets.sendScript(res, 'hostSdk');
   });
 
   router.use(hostCodesRouter(mock));

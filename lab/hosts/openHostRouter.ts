@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { Router, type CookieOptions } from 'express';
 import type { MockServer } from '../../mocks-server/createMockServer';
 import { queryText } from '../../mocks-server/hosts/bodyOf';
@@ -11,6 +10,7 @@ import {
 import { sendError } from '../../mocks-server/http/sendError';
 import { ScenarioError } from '../../mocks-server/scenarios/ScenarioError';
 import { hostEntryUrl } from './hostEntryUrl';
+import { deviceOf, sessionFor, startRecordOrReplay } from './openRecordReplay';
 import {
   isHostMode,
   LAB_HOST_COOKIE,
@@ -26,7 +26,10 @@ const COOKIE: CookieOptions = { path: '/', sameSite: 'lax', httpOnly: false };
 /**
  * GET /__lab/hosts/:id/open?corp&staff&scenario&mode: becomes that host for this browser. Sets
  * the lab cookies (a fresh lab session, so the scenario applies to this browser only), activates
- * the preset in that session, then sends the browser where the host would open the app.
+ * the preset in that session, then sends the browser where the host would open the app. With
+ * `record=<name>` the session records from the first request on; with `replay=<name>` it
+ * replays that saved recording; `session=<id>` uses that session (a test that loaded a
+ * recording into it) instead of a fresh one; `device` (phone, desktop) goes into a recording.
  */
 export function openHostRouter(mock: MockServer): Router {
   const router = Router();
@@ -55,7 +58,8 @@ export function openHostRouter(mock: MockServer): Router {
       sendError(res, 400, 'error:lab:unknown-mode', 'mode must be normal, not-in-host or hang');
       return;
     }
-    const session = `lab-${randomBytes(6).toString('hex')}`;
+    const session = sessionFor(req, res);
+    if (!session) return;
     const scenario = queryText(req, 'scenario');
     if (scenario) {
       try {
@@ -66,6 +70,15 @@ export function openHostRouter(mock: MockServer): Router {
         return;
       }
     }
+    const entryPoint = {
+      host,
+      corp: corporationId,
+      staff: staff.id,
+      scenario: scenario ?? '',
+      mode,
+      device: deviceOf(req),
+    };
+    if (!startRecordOrReplay(req, res, mock, session, entryPoint)) return;
     res.cookie(LAB_HOST_COOKIE, host, COOKIE);
     res.cookie(LAB_HOST_MODE_COOKIE, mode, COOKIE);
     res.cookie(LAB_HOST_STAFF_COOKIE, staff.id, COOKIE);

@@ -28,6 +28,10 @@ describe('parseJournalFilter', () => {
     expect(parse('status=5xx')).toEqual({ filter: { status: { from: 500, to: 599 } } });
   });
 
+  it('reads status 0 as the requests that got no answer', () => {
+    expect(parse('status=0')).toEqual({ filter: { status: { from: 0, to: 0 } } });
+  });
+
   it('reports a status that is neither a code nor a class', () => {
     expect(parse('status=teapot')).toHaveProperty('problem');
     expect(parse('status=600')).toHaveProperty('problem');

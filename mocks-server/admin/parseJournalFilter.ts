@@ -4,7 +4,7 @@ export type ParsedJournalFilter = { filter: JournalFilter } | { problem: string 
 
 /**
  * Reads `method`, `path` (a prefix, or a regular expression when wrapped in slashes), `since`
- * (ms epoch), `session` (a lab session id), `status` (`404` or a class such as `4xx`) and
+ * (ms epoch), `session` (a lab session id), `status` (`404`, a class such as `4xx`, or `0` for no answer) and
  * `unmatched` (true or false). A bad value is reported, never ignored: a
  * silently dropped filter would make a count assertion pass for the wrong reason.
  */
@@ -39,7 +39,7 @@ export function parseJournalFilter(params: URLSearchParams): ParsedJournalFilter
   const status = params.get('status');
   if (status !== null) {
     const range = statusRange(status);
-    if (!range) return { problem: `status must be like 404 or 4xx, got "${status}"` };
+    if (!range) return { problem: `status must be like 404, 4xx or 0, got "${status}"` };
     filter.status = range;
   }
 
@@ -54,6 +54,8 @@ export function parseJournalFilter(params: URLSearchParams): ParsedJournalFilter
 }
 
 function statusRange(text: string): { from: number; to: number } | null {
+  // 0: the request got no answer (a reset, a hang, a client that gave up).
+  if (text === '0') return { from: 0, to: 0 };
   if (/^[1-5]\d\d$/.test(text)) return { from: Number(text), to: Number(text) };
   if (/^[1-5]xx$/i.test(text)) {
     const from = Number(text[0]) * 100;

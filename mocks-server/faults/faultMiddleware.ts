@@ -23,7 +23,7 @@ export function faultMiddleware(store: FaultStore): RequestHandler {
       next();
       return;
     }
-    markFaulted(res, decision.firedIds);
+    markFaulted(res, decision);
     const { fault } = decision;
     const proceed = (): void => {
       if (!fault) next();

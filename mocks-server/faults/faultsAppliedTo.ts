@@ -1,13 +1,19 @@
 import type { Response } from 'express';
+import type { FaultDecision } from './FaultDefinition';
 
 // A WeakMap, like unmatchedResponses: typed without touching Express's globals.
-const applied = new WeakMap<Response, string[]>();
+const applied = new WeakMap<Response, FaultDecision>();
 
-export function markFaulted(res: Response, faultIds: string[]): void {
-  applied.set(res, faultIds);
+export function markFaulted(res: Response, decision: FaultDecision): void {
+  applied.set(res, decision);
 }
 
 /** Which faults fired for this response, so the journal and the console can say why it failed. */
 export function faultsAppliedTo(res: Response): string[] {
-  return applied.get(res) ?? [];
+  return applied.get(res)?.firedIds ?? [];
+}
+
+/** What the faults did to this response (latency, terminal fault), so a recording can replay it. */
+export function faultDecisionOf(res: Response): FaultDecision | undefined {
+  return applied.get(res);
 }

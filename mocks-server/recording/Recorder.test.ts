@@ -6,7 +6,7 @@ import { Recorder } from './Recorder';
 import { httpExchanges } from './Recording';
 import { ReplayMiddleware } from './ReplayMiddleware';
 
-describe('the recorder mounted after compression', () => {
+describe('the recorder around compression', () => {
   let server: Server;
   let baseUrl: string;
   const recorder = new Recorder(() => new Date(0));
@@ -15,9 +15,10 @@ describe('the recorder mounted after compression', () => {
 
   beforeAll(async () => {
     const app = express();
+    app.use(recorder.arrival());
     app.use(compression());
     app.use(replay.handler());
-    app.use(recorder.middleware());
+    app.use(recorder.bodies());
     app.get('/big', (_req, res) => {
       res.setHeader('Connection', 'keep-alive');
       res.type('json').send(big);

@@ -1,45 +1,38 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { isLabAdminPath } from '../journal/isLabAdminPath';
-import { maskQuery } from '../journal/maskSecrets';
-import { summarizeBody } from '../journal/summarizeBody';
 import { tapResponseBody } from '../journal/tapResponseBody';
-import type { TappedBody } from '../journal/tapResponseBody';
-import { issuedSecrets } from '../journal/SecretRegistry';
 import { labSessionOf } from '../sessions/labSessionOf';
-import { RECORDING_FORMAT } from './Recording';
+import { ActiveRecording } from './ActiveRecording';
+import { composeExchange, type PendingExchange } from './composeExchange';
+import type { PersonStep } from './PersonStep';
 import type {
   FlagChangeSummary,
   FlagSyncCause,
   FlagSyncData,
-  RecordedResponse,
+  RecordedEntryPoint,
+  RecordedFile,
   Recording,
-  RecordingEntry,
+  SeenNode,
 } from './Recording';
-import { recordableHeaders } from './recordableHeaders';
 
 /** Per response; enough for any lab payload, small enough that a loop cannot exhaust memory. */
 export const RECORDED_BODY_LIMIT = 1024 * 1024;
+/** A fault's own answer (an injected status, a malformed body) is small. */
+const ANSWER_BODY_LIMIT = 64 * 1024;
 
-interface ActiveRecording {
-  name: string;
-  passthrough: boolean;
-  recordedAt: string;
-  startedMs: number;
-  /** HTTP slots are reserved on arrival and filled on end, so the order is the order of events. */
-  slots: Array<RecordingEntry | null>;
+export interface RecordingOptions {
+  passthrough?: boolean;
+  entryPoint?: RecordedEntryPoint | null;
 }
 
-function encodeBody(body: TappedBody): Pick<RecordedResponse, 'body' | 'bodyEncoding'> {
-  const text = body.bytes.toString('utf8');
-  // Round-trips only when the bytes are valid UTF-8; anything else must not be altered.
-  return Buffer.from(text, 'utf8').equals(body.bytes)
-    ? { body: text, bodyEncoding: 'utf8' }
-    : { body: body.bytes.toString('base64'), bodyEncoding: 'base64' };
-}
-
-/** Records the HTTP traffic and flag-stream messages of the lab sessions that asked for it. */
+/**
+ * Records, per lab session that asked, everything a replay or an exported test needs on one
+ * timeline: HTTP exchanges (also those a fault cut off), flag-stream messages, scenario changes,
+ * preset activations and the person's steps.
+ */
 export class Recorder {
   private readonly active = new Map<string, ActiveRecording>();
+  private readonly pending = new WeakMap<Response, PendingExchange>();
 
   constructor(private readonly now: () => Date = () => new Date()) {}
 
@@ -48,67 +41,55 @@ export class Recorder {
   }
 
   /** False when the session is already recording: a silent restart would lose the first part. */
-  start(session: string, name: string, passthrough = false): boolean {
+  start(session: string, name: string, options: RecordingOptions = {}): boolean {
     if (this.active.has(session)) return false;
-    const started = this.now();
-    const recordedAt = started.toISOString();
-    this.active.set(session, {
-      name,
-      passthrough,
-      recordedAt,
-      startedMs: started.getTime(),
-      slots: [],
-    });
+    this.active.set(session, new ActiveRecording(name, session, this.now(), options));
     return true;
   }
 
   /** The finished recording, or null when the session was not recording. */
-  stop(session: string): Recording | null {
+  stop(session: string, finalView: SeenNode[] = []): Recording | null {
     const recording = this.active.get(session);
     if (!recording) return null;
     this.active.delete(session);
-    return {
-      format: RECORDING_FORMAT,
-      name: recording.name,
-      session,
-      recordedAt: recording.recordedAt,
-      passthrough: recording.passthrough,
-      // Requests still in flight, reset or hung have no response to replay.
-      entries: recording.slots.filter((slot): slot is RecordingEntry => slot !== null),
-    };
+    return recording.finish(finalView);
   }
 
-  /** A data-sync the flag server sent to a client of `session`; nothing when it is not recording. */
   recordFlagSync(session: string, cause: FlagSyncCause, data: FlagSyncData): void {
-    const recording = this.active.get(session);
-    if (!recording) return;
-    const { eventType, userKeyId, featureFlags } = data;
-    recording.slots.push({
-      kind: 'flag-sync',
-      atMs: this.atMs(recording),
-      cause,
-      userKeyId,
-      eventType,
-      featureFlags: structuredClone(featureFlags),
-    });
+    this.active.get(session)?.flagSync(this.now(), cause, data);
   }
 
   /** Flags are shared by every session, so each active recording gets the change. */
   recordFlagChange(summary: FlagChangeSummary): void {
-    for (const recording of this.active.values()) {
-      const { change, key, flagKeys } = summary;
-      recording.slots.push({
-        kind: 'flag-change',
-        atMs: this.atMs(recording),
-        change,
-        key,
-        flagKeys: [...flagKeys],
-      });
-    }
+    for (const recording of this.active.values()) recording.flagChange(this.now(), summary);
   }
 
-  /** Mount after compression(), so bodies are recorded as the routes wrote them. */
-  middleware(): RequestHandler {
+  recordScenarioState(session: string, scenario: string, state: string): void {
+    this.active.get(session)?.push(this.now(), { kind: 'scenario-state', scenario, state });
+  }
+
+  recordPreset(session: string, name: string, action: 'activate' | 'deactivate'): void {
+    this.active.get(session)?.push(this.now(), { kind: 'preset', name, action });
+  }
+
+  /** False when the session is not recording. */
+  recordStep(
+    session: string,
+    step: PersonStep,
+    seen: string[],
+    files: RecordedFile[] = [],
+  ): boolean {
+    const recording = this.active.get(session);
+    if (!recording) return false;
+    recording.step(this.now(), step, seen, files);
+    return true;
+  }
+
+  /**
+   * Mount before the faults: reserves each request's place on the timeline when it arrives, and
+   * records it when its response closes, however it ends (answered, reset, cut short, hung).
+   */
+  arrival(): RequestHandler {
     return (req, res, next) => {
       const url = new URL(req.originalUrl, 'http://lab.invalid');
       const recording = isLabAdminPath(url.pathname)
@@ -118,32 +99,22 @@ export class Recorder {
         next();
         return;
       }
-      const atMs = this.atMs(recording);
-      const index = recording.slots.push(null) - 1;
-      tapResponseBody(res, RECORDED_BODY_LIMIT, (body) => {
-        recording.slots[index] = {
-          kind: 'http',
-          atMs,
-          request: {
-            method: req.method,
-            path: url.pathname,
-            query: issuedSecrets.maskFields(maskQuery(url.searchParams)),
-            body: summarizeBody(req, issuedSecrets),
-          },
-          response: {
-            status: res.statusCode,
-            headers: recordableHeaders(res.getHeaders()),
-            ...encodeBody(body),
-            truncated: body.truncated,
-          },
-        };
-      });
+      const pending = recording.reserve(this.now());
+      this.pending.set(res, pending);
+      tapResponseBody(res, ANSWER_BODY_LIMIT, (body) => (pending.answerBody = body));
+      const settle = () => recording.fill(pending, composeExchange(req, res, url, pending));
+      res.once('close', settle);
+      recording.onStop(pending, () => settle());
       next();
     };
   }
 
-  /** Never negative, even when a test's clock steps back. */
-  private atMs(recording: ActiveRecording): number {
-    return Math.max(0, this.now().getTime() - recording.startedMs);
+  /** Mount after compression(), so bodies are recorded as the routes wrote them. */
+  bodies(): RequestHandler {
+    return (_req: Request, res, next) => {
+      const pending = this.pending.get(res);
+      if (pending) tapResponseBody(res, RECORDED_BODY_LIMIT, (body) => (pending.routeBody = body));
+      next();
+    };
   }
 }

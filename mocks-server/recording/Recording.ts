@@ -1,10 +1,17 @@
 import type { ClientFlag } from '../../flags/evaluation/types';
 import type { BodySummary } from '../journal/RequestJournal';
 
-/** Version 2: one ordered timeline of HTTP exchanges and flag-stream messages. */
-export const RECORDING_FORMAT = 'lab-recording/2';
-/** Version 1 held HTTP exchanges only; such files still load (see parseRecording). */
-export const LEGACY_RECORDING_FORMAT = 'lab-recording/1';
+import type { PersonStep } from './PersonStep';
+import type { ReplayFault } from './ReplayFault';
+
+/**
+ * Version 3: one ordered timeline of HTTP exchanges (faulted ones included), flag-stream
+ * messages, scenario changes and the person's steps, with how the app was opened.
+ */
+export const RECORDING_FORMAT = 'lab-recording/3';
+/** Version 2 had no faults, scenario changes or steps; version 1 HTTP exchanges only. Both load. */
+export const OLDER_RECORDING_FORMATS = ['lab-recording/1', 'lab-recording/2'] as const;
+export const LEGACY_RECORDING_FORMAT = OLDER_RECORDING_FORMATS[0];
 
 export interface RecordedRequest {
   method: string;
@@ -24,6 +31,19 @@ export interface RecordedResponse {
   bodyEncoding: 'utf8' | 'base64';
   /** The route wrote more than the recorder keeps; replay sends only what was kept. */
   truncated: boolean;
+  /** How the exchange failed (status 0: it never got an answer); replay fails it the same way. */
+  fault?: ReplayFault;
+  /** Injected latency, as drawn when recorded; replay waits as long. */
+  latencyMs?: number;
+  /** The scenario stub that answered, in the state it answered in, and the state it moved to. */
+  scenario?: StubAnswer;
+}
+
+export interface StubAnswer {
+  name: string;
+  state: string;
+  /** The state the stub moved its scenario to; absent when it stayed. */
+  next?: string;
 }
 
 export interface RecordedExchange {
@@ -58,9 +78,43 @@ export type FlagSyncEntry = {
   cause: FlagSyncCause;
 } & FlagSyncData;
 export type FlagChangeEntry = { kind: 'flag-change'; atMs: number } & FlagChangeSummary;
-export type RecordingEntry = HttpEntry | FlagSyncEntry | FlagChangeEntry;
+/** A person (or the API) set a scenario's state, e.g. upload-reset-at-50 → link-back. */
+export type ScenarioStateEntry = {
+  kind: 'scenario-state';
+  atMs: number;
+  scenario: string;
+  state: string;
+};
+export type PresetEntry = {
+  kind: 'preset';
+  atMs: number;
+  name: string;
+  action: 'activate' | 'deactivate';
+};
+/** What the person did in the frame, and the alerts they saw just before. */
+export type StepEntry = { kind: 'step'; atMs: number; step: PersonStep; seen: string[] };
+export type RecordingEntry =
+  HttpEntry | FlagSyncEntry | FlagChangeEntry | ScenarioStateEntry | PresetEntry | StepEntry;
 
-/** A file QA can save under mocks-server/recordings/ and commit as an e2e fixture. */
+/** How the app was opened: what the console chose, so a replay opens it the same way. */
+export interface RecordedEntryPoint {
+  host: string;
+  corp: string;
+  staff: string;
+  /** The preset the app was opened with; '' for none. */
+  scenario: string;
+  mode: string;
+  device: 'phone' | 'desktop';
+}
+
+/** A file the person chose, stored whole so a replay chooses the same bytes. */
+export interface RecordedFile {
+  name: string;
+  mimeType: string;
+  base64: string;
+}
+
+/** A file QA can save under lab/recordings/ and export as a Playwright test. */
 export interface Recording {
   format: typeof RECORDING_FORMAT;
   name: string;
@@ -72,6 +126,19 @@ export interface Recording {
   passthrough: boolean;
   /** In the order things happened: requests as they arrived, flag messages as they were sent. */
   entries: RecordingEntry[];
+  /** Null for a recording made through the API alone. */
+  entryPoint: RecordedEntryPoint | null;
+  /** By id, as the steps name them. */
+  files: Record<string, RecordedFile>;
+  /** What the person saw at the end, role by role (see SeenNode). */
+  finalView: SeenNode[];
+}
+
+/** One thing in the main region at the end: its role, its accessible name, a heading's level. */
+export interface SeenNode {
+  role: string;
+  name: string;
+  level?: number;
 }
 
 /** Also a safe file name, since QA saves recordings under their name. */

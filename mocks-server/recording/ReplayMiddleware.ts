@@ -1,60 +1,78 @@
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
+import { ListenerSet } from '../events/ListenerSet';
 import { isLabAdminPath } from '../journal/isLabAdminPath';
 import { maskQuery } from '../journal/maskSecrets';
 import { issuedSecrets } from '../journal/SecretRegistry';
 import { labSessionOf } from '../sessions/labSessionOf';
-import { exchangeKey } from './exchangeKey';
 import { FlagReplay, type FlagReplayStatus } from './FlagReplay';
+import { playReplayed } from './playReplayed';
 import { httpExchanges } from './Recording';
-import type { FlagSyncData, HttpEntry, Recording } from './Recording';
-import { sendReplayed, sendReplayMiss } from './sendReplayed';
+import type { FlagSyncData, Recording } from './Recording';
+import { ReplayQueues } from './ReplayQueues';
+import { sendReplayMiss, type ReplayMiss } from './sendReplayed';
 
 export { REPLAY_HEADER } from './sendReplayed';
 
+/** What replay needs from the rest of the lab: scenario states, and a place for hung answers. */
+export interface ReplayHooks {
+  /** The scenario's state in the session, or undefined when no active preset has it. */
+  scenarioState(session: string, scenario: string): string | undefined;
+  /** Moves the scenario on, as the recorded stub did. */
+  moveScenario(session: string, scenario: string, state: string): void;
+  /** Keeps an answer that never comes, so shutdown can still end it. */
+  hold(res: Response): void;
+}
+
 interface LoadedReplay {
   recording: Recording;
-  exchanges: HttpEntry[];
-  /** Per method+path+query, the indexes of the exchanges not yet replayed, oldest first. */
-  queues: Map<string, number[]>;
-  paths: Set<string>;
+  queues: ReplayQueues;
+  total: number;
   flags: FlagReplay;
+  misses: ReplayMiss[];
 }
 
 export interface ReplayStatus extends FlagReplayStatus {
   name: string;
   total: number;
   remaining: number;
+  /** Requests the recording could not answer, newest last: what came and what was expected. */
+  misses: ReplayMiss[];
 }
 
-function load(recording: Recording): LoadedReplay {
-  const exchanges = httpExchanges(recording);
-  const queues = new Map<string, number[]>();
-  exchanges.forEach(({ request }, index) => {
-    const key = exchangeKey(request.method, request.path, request.query);
-    queues.set(key, [...(queues.get(key) ?? []), index]);
-  });
-  const paths = new Set(exchanges.map(({ request }) => request.path));
-  return { recording, exchanges, queues, paths, flags: new FlagReplay(recording.entries) };
-}
+const MAX_MISSES = 50;
+const NO_HOOKS: ReplayHooks = {
+  scenarioState: () => undefined,
+  moveScenario: () => undefined,
+  hold: () => undefined,
+};
 
 /**
- * Answers a session's requests from a loaded recording. Each method+path+query has its own
- * queue, consumed in recorded order, so the same sequence of requests always gets the same
- * responses even when the app's unrelated calls interleave differently. Each answer moves the
- * session's flag replay on (FlagReplay), and listeners hear of it to push what became due.
+ * Answers a session's requests from a loaded recording, as they were answered, faults included
+ * (ReplayQueues picks the exchange, playReplayed plays it). Each answer moves the session's flag
+ * replay on (FlagReplay), and listeners hear of it to push what became due. A request the
+ * recording cannot answer gets a plain 503, so the app shows its own failure screen, and the
+ * miss is kept for the console.
  */
 export class ReplayMiddleware {
   private readonly loaded = new Map<string, LoadedReplay>();
-  private readonly listeners = new Set<(session: string) => void>();
+  private readonly progress = new ListenerSet<string>('lab replay: progress');
+
+  constructor(private readonly hooks: ReplayHooks = NO_HOOKS) {}
 
   /** Replaces any replay already loaded for the session, starting from its first step. */
   start(session: string, recording: Recording): ReplayStatus {
-    const replay = load(recording);
+    const exchanges = httpExchanges(recording);
+    const replay = {
+      recording,
+      queues: new ReplayQueues(exchanges),
+      total: exchanges.length,
+      flags: new FlagReplay(recording.entries),
+      misses: [],
+    };
     this.loaded.set(session, replay);
     return this.statusOf(replay);
   }
 
-  /** What was left unplayed, or null when the session had no replay loaded. */
   stop(session: string): ReplayStatus | null {
     const replay = this.loaded.get(session);
     if (!replay) return null;
@@ -67,24 +85,20 @@ export class ReplayMiddleware {
     return replay ? this.statusOf(replay) : null;
   }
 
-  /** The session's flag replay, or null when its flag stream is live. */
   flagReplay(session: string): FlagReplay | null {
     return this.loaded.get(session)?.flags ?? null;
   }
 
-  /** Forces the next recorded flag message due; undefined when the session is not replaying. */
   advanceFlags(session: string): FlagSyncData | null | undefined {
     const replay = this.loaded.get(session);
     if (!replay) return undefined;
     const advanced = replay.flags.advance();
-    this.emit(session);
+    this.progress.emit(session);
     return advanced;
   }
 
-  /** Called after each step replay takes (an exchange answered, a forced flag message). */
   onProgress(listener: (session: string) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.progress.add(listener);
   }
 
   /** Mount after compression(), so replayed bodies are compressed as live ones are. */
@@ -97,44 +111,42 @@ export class ReplayMiddleware {
         next();
         return;
       }
-      const { recording } = replay;
       // Masked as the recorder masked it: a code issued during the replay matches the recorded one.
       const query = issuedSecrets.maskFields(maskQuery(url.searchParams));
-      const key = exchangeKey(req.method, url.pathname, query);
-      const index = replay.queues.get(key)?.shift();
-      if (index !== undefined) {
-        sendReplayed(res, replay.exchanges[index].response, `${recording.name}#${index + 1}`);
+      const stateOf = (scenario: string) => this.hooks.scenarioState(session, scenario);
+      const pick = replay.queues.take(req.method, url.pathname, query, stateOf);
+      if (pick.kind === 'exchange') {
+        const tag = pick.entry.response.scenario;
+        if (tag?.next && stateOf(tag.name) !== undefined)
+          this.hooks.moveScenario(session, tag.name, tag.next);
+        playReplayed(
+          req,
+          res,
+          pick.entry,
+          `${replay.recording.name}#${pick.index + 1}`,
+          this.hooks.hold,
+        );
         replay.flags.exchangeServed();
-        this.emit(session);
+        this.progress.emit(session);
         return;
       }
-      if (recording.passthrough && !replay.paths.has(url.pathname)) {
+      if (replay.recording.passthrough && !replay.queues.hasPath(url.pathname)) {
         next();
         return;
       }
-      const call = { method: req.method, path: url.pathname, query };
-      sendReplayMiss(res, recording.name, call, replay.paths.has(url.pathname));
+      const miss = { method: req.method, path: url.pathname, query, expected: pick.expected };
+      replay.misses.push(miss);
+      if (replay.misses.length > MAX_MISSES) replay.misses.shift();
+      sendReplayMiss(res, replay.recording.name, miss);
     };
   }
 
-  private emit(session: string): void {
-    for (const listener of [...this.listeners]) {
-      try {
-        listener(session);
-      } catch (error) {
-        // The HTTP answer is already sent: a failing flag push must not turn it into a 500.
-        console.error('lab replay: a progress listener failed', error);
-      }
-    }
-  }
-
   private statusOf(replay: LoadedReplay): ReplayStatus {
-    let remaining = 0;
-    for (const queue of replay.queues.values()) remaining += queue.length;
     return {
       name: replay.recording.name,
-      total: replay.exchanges.length,
-      remaining,
+      total: replay.total,
+      remaining: replay.queues.remaining(),
+      misses: [...replay.misses],
       ...replay.flags.status(),
     };
   }

@@ -1,8 +1,6 @@
-import express from 'express';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createMockServer } from '../createMockServer';
-import { createRecordReplay } from './createRecordReplay';
 import { httpExchanges } from './Recording';
 import type { Recording } from './Recording';
 
@@ -11,13 +9,10 @@ interface Lab {
   close(): Promise<void>;
 }
 
-// Until createMockServer mounts record and replay, they wrap the whole app, in front of its
-// compression; identity encoding keeps bytes plain here (Recorder.test.ts tests the order).
+// The mock backend as the lab runs it, record and replay mounted by createMockServer.
 async function startLab(): Promise<Lab> {
   const now = () => new Date(Date.UTC(2025, 0, 1));
-  const app = express();
-  app.use(createRecordReplay(now).middleware());
-  app.use(createMockServer({ seed: 7, now }).app);
+  const { app } = createMockServer({ seed: 7, now });
   const server = await new Promise<Server>((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });
@@ -93,27 +88,31 @@ describe('record and replay', () => {
     expect(replayed).toEqual(live);
   });
 
-  it('answers a request with no recorded response left with replay-exhausted naming it', async () => {
+  it('answers a request past the recording with a bare 503 and tells the console what it expected', async () => {
     const { recording } = await record();
     const fresh = await lab();
     await admin(fresh, '/replay/start', recording);
     await call(fresh, '/api/v1/organization/staffs/me');
     const [status, text] = await call(fresh, '/api/v1/organization/staffs/me');
-    expect(status).toBe(404);
-    expect(JSON.parse(text)).toEqual({
-      error: {
-        code: 'error:lab:replay-exhausted',
-        message:
-          'Replay "sign-in" has no recorded response left for GET /api/v1/organization/staffs/me',
+    expect([status, text]).toEqual([503, '']);
+    const state = await (
+      await fetch(`${fresh.baseUrl}/__lab/replay`, { headers: { 'X-Lab-Session': 'qa-1' } })
+    ).json();
+    expect(state.replay.misses).toEqual([
+      {
+        method: 'GET',
+        path: '/api/v1/organization/staffs/me',
+        query: {},
+        expected: 'nothing more: the recording answered this 1 time(s)',
       },
-    });
+    ]);
   });
 
   it('refuses paths outside the recording unless it passes through', async () => {
     const closed = await lab();
     await admin(closed, '/replay/start', (await record(false)).recording);
-    const [refused, text] = await call(closed, '/api/v1/organization/staffs/actives');
-    expect([refused, JSON.parse(text).error.code]).toEqual([404, 'error:lab:replay-exhausted']);
+    const [refused] = await call(closed, '/api/v1/organization/staffs/actives');
+    expect(refused).toBe(503);
 
     const open = await lab();
     await admin(open, '/replay/start', (await record(true)).recording);
@@ -122,7 +121,7 @@ describe('record and replay', () => {
     expect(JSON.parse(passed).error.code).toBe('error:lab:no-route');
     // A recorded path is still answered only from the recording.
     await call(open, '/api/v1/organization/staffs/me');
-    expect((await call(open, '/api/v1/organization/staffs/me'))[0]).toBe(404);
+    expect((await call(open, '/api/v1/organization/staffs/me'))[0]).toBe(503);
   });
 
   it('replays only for the session that loaded the recording', async () => {

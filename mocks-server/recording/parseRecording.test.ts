@@ -35,7 +35,7 @@ describe('parseRecording', () => {
       expect(parsed).toEqual({
         ok: true,
         recording: expect.objectContaining({
-          format: 'lab-recording/2',
+          format: 'lab-recording/3',
           passthrough: true,
           entries: [httpEntry('/a'), httpEntry('/b')],
         }),
@@ -59,7 +59,7 @@ describe('parseRecording', () => {
 
     it('names the entry index and what is wrong with it', () => {
       expect(withEntry({ kind: 'websocket', atMs: 0 })).toBe(
-        'entries[1] kind must be "http", "flag-sync" or "flag-change"',
+        'entries[1] kind must be "http", "flag-sync", "flag-change", "scenario-state", "preset", "step"',
       );
       expect(withEntry({ ...flagSync('full', 'u1', []), atMs: -1 })).toMatch(/^entries\[1\] atMs/);
       expect(withEntry({ ...flagSync('full', 'u1', []), eventType: 'put' })).toBe(
@@ -90,8 +90,47 @@ describe('parseRecording', () => {
 
   it('refuses what is not a recording at all', () => {
     expect(problemOf([])).toBe('a recording must be a JSON object');
-    expect(problemOf({ format: 'har' })).toMatch(/^format must be "lab-recording\/2"/);
+    expect(problemOf({ format: 'har' })).toMatch(/^format must be "lab-recording\/3"/);
     expect(problemOf({ ...recordingOf([]), name: '../etc' })).toMatch(/^name must be/);
     expect(problemOf({ ...recordingOf([]), entries: {} })).toBe('entries must be an array');
+  });
+
+  it('loads a version 2 recording and refuses a step in it, which version 2 never had', () => {
+    const v2 = { ...recordingOf([httpEntry('/a')]), format: 'lab-recording/2' };
+    expect(parseRecording(v2)).toMatchObject({
+      ok: true,
+      recording: { format: 'lab-recording/3', entryPoint: null },
+    });
+    const step = { kind: 'step', atMs: 0, step: { action: 'observe' }, seen: [] };
+    expect(problemOf({ ...v2, entries: [step] })).toBe(
+      'entries[0] kind must be "http", "flag-sync", "flag-change"',
+    );
+  });
+
+  it('refuses a recording from a version it does not read, naming that version', () => {
+    expect(problemOf({ ...recordingOf([]), format: 'lab-recording/9' })).toBe(
+      'format "lab-recording/9" is a version this lab does not read (it reads lab-recording/1, lab-recording/2, lab-recording/3)',
+    );
+  });
+
+  it('checks the person steps, faults and scenario changes of a version 3 recording', () => {
+    const at = (entry: object) =>
+      problemOf({ ...recordingOf([]), entries: [httpEntry('/a'), entry] });
+    expect(at({ kind: 'step', atMs: 1, step: { action: 'click', role: 'button' }, seen: [] })).toBe(
+      'entries[1] step must name the role and name',
+    );
+    expect(at({ kind: 'step', atMs: 1, step: { action: 'dance' }, seen: [] })).toMatch(
+      /^entries\[1\] step.action must be one of/,
+    );
+    expect(at({ kind: 'scenario-state', atMs: 1, scenario: 'x' })).toBe(
+      'entries[1] must name the scenario and the state it was set to',
+    );
+    expect(at({ kind: 'preset', atMs: 1, name: 'x', action: 'toggle' })).toBe(
+      'entries[1] action must be "activate" or "deactivate"',
+    );
+    const faulted = httpEntry('/b');
+    expect(
+      at({ ...faulted, response: { ...faulted.response, fault: { type: 'meteor' } } }),
+    ).toMatch(/^entries\[1\] response.fault.type must be one of reset, hang/);
   });
 });

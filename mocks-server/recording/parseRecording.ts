@@ -1,6 +1,7 @@
 import { isObject } from './clientFlagProblem';
 import { entryProblem, isExchange } from './entryProblem';
-import { LEGACY_RECORDING_FORMAT, RECORDING_FORMAT, RECORDING_NAME } from './Recording';
+import { filesProblem, entryPointOf, finalViewOf } from './recordingParts';
+import { OLDER_RECORDING_FORMATS, RECORDING_FORMAT, RECORDING_NAME } from './Recording';
 import type { RecordedExchange, Recording, RecordingEntry } from './Recording';
 
 export type ParsedRecording = { ok: true; recording: Recording } | { ok: false; problem: string };
@@ -20,37 +21,55 @@ function legacyEntries(exchanges: unknown[]): RecordingEntry[] | string {
   }));
 }
 
-function currentEntries(entries: unknown): RecordingEntry[] | string {
+function currentEntries(entries: unknown, version: string): RecordingEntry[] | string {
   if (!Array.isArray(entries)) return 'entries must be an array';
   for (const [index, entry] of entries.entries()) {
-    const problem = entryProblem(entry);
+    const problem = entryProblem(entry, version);
     if (problem) return `entries[${index}] ${problem}`;
   }
   return entries as RecordingEntry[];
 }
 
+function formatProblem(format: unknown): string | null {
+  if (
+    format === RECORDING_FORMAT ||
+    (OLDER_RECORDING_FORMATS as readonly unknown[]).includes(format)
+  )
+    return null;
+  const reads = [...OLDER_RECORDING_FORMATS, RECORDING_FORMAT].join(', ');
+  return typeof format === 'string' && format.startsWith('lab-recording/')
+    ? `format "${format}" is a version this lab does not read (it reads ${reads})`
+    : `format must be "${RECORDING_FORMAT}" (or an older ${OLDER_RECORDING_FORMATS.join(' or ')})`;
+}
+
 /**
- * Checks a recording posted by a person or a test and brings a version 1 file up to the current
- * shape. A broken file must fail at load time, naming the entry, not as a puzzling 404 or a
- * silent flag halfway through a replay.
+ * Checks a recording posted by a person or a test and brings an older version up to the
+ * current shape. A broken file must fail at load time, naming the entry, not as a puzzling 404
+ * or a silent flag halfway through a replay.
  */
 export function parseRecording(value: unknown): ParsedRecording {
   if (!isObject(value)) return refuse('a recording must be a JSON object');
-  const legacy = value.format === LEGACY_RECORDING_FORMAT;
-  if (!legacy && value.format !== RECORDING_FORMAT) {
-    return refuse(
-      `format must be "${RECORDING_FORMAT}" (or the older "${LEGACY_RECORDING_FORMAT}")`,
-    );
-  }
+  const badFormat = formatProblem(value.format);
+  if (badFormat) return refuse(badFormat);
+  const version = String(value.format);
   if (typeof value.name !== 'string' || !RECORDING_NAME.test(value.name)) {
     return refuse('name must be 1-64 letters, digits, dots, dashes or underscores');
   }
   if (typeof value.passthrough !== 'boolean') return refuse('passthrough must be true or false');
+  const legacy = version === 'lab-recording/1';
   if (legacy && !Array.isArray(value.exchanges)) return refuse('exchanges must be an array');
   const entries = legacy
     ? legacyEntries(value.exchanges as unknown[])
-    : currentEntries(value.entries);
+    : currentEntries(value.entries, version);
   if (typeof entries === 'string') return refuse(entries);
+  const current = version === RECORDING_FORMAT;
+  const entryPoint = current ? entryPointOf(value.entryPoint) : null;
+  if (typeof entryPoint === 'string') return refuse(entryPoint);
+  const files = current ? (value.files ?? {}) : {};
+  const badFiles = filesProblem(files);
+  if (badFiles) return refuse(badFiles);
+  const finalView = current ? finalViewOf(value.finalView ?? []) : [];
+  if (typeof finalView === 'string') return refuse(finalView);
   return {
     ok: true,
     recording: {
@@ -59,7 +78,10 @@ export function parseRecording(value: unknown): ParsedRecording {
       session: typeof value.session === 'string' ? value.session : 'default',
       recordedAt: typeof value.recordedAt === 'string' ? value.recordedAt : '',
       passthrough: value.passthrough,
+      entryPoint,
       entries,
+      files: files as Recording['files'],
+      finalView,
     },
   };
 }

@@ -20,6 +20,9 @@ function recordingWith(body: string, headers: Record<string, string> = {}): Reco
         response: { status: 200, headers, body, bodyEncoding: 'utf8', truncated: false },
       },
     ],
+    entryPoint: null,
+    files: {},
+    finalView: [],
   };
 }
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { SecretRegistry } from '../journal/SecretRegistry';
+import { issuedSecrets, type SecretRegistry } from '../journal/SecretRegistry';
+import type { ReplayMiddleware } from './ReplayMiddleware';
 import type { RecordedResponse, Recording, RecordingEntry } from './Recording';
 
 /** `lab-sealed-at-3`: the third distinct secret of the recording, an access token. */
@@ -68,4 +69,9 @@ export function unsealSecrets(recording: Recording, secrets: SecretRegistry): Re
       return value;
     }),
   );
+}
+
+/** Loads a (sealed) recording into a session's replay, with fresh values for its placeholders. */
+export function startReplay(replay: ReplayMiddleware, session: string, recording: Recording) {
+  return replay.start(session, unsealSecrets(recording, issuedSecrets));
 }

@@ -1,10 +1,20 @@
 import type { Response } from 'express';
-import { sendError } from '../http/sendError';
 import { markUnmatched } from '../journal/unmatchedResponses';
 import type { RecordedResponse } from './Recording';
 
 /** Tells a person which recording and which step answered, without touching the body. */
 export const REPLAY_HEADER = 'x-lab-replay';
+/** On a request the replay could not answer: what the recording expected instead. */
+export const REPLAY_MISS_HEADER = 'x-lab-replay-miss';
+
+/** A request a replay met that its recording could not answer. */
+export interface ReplayMiss {
+  method: string;
+  path: string;
+  query: Record<string, string | string[]>;
+  /** What the recording held for it, in words: the next recorded answer, or nothing. */
+  expected: string;
+}
 
 export function sendReplayed(res: Response, response: RecordedResponse, step: string): void {
   const body = Buffer.from(response.body, response.bodyEncoding);
@@ -15,21 +25,14 @@ export function sendReplayed(res: Response, response: RecordedResponse, step: st
   res.end(body);
 }
 
-/** The 404 for a call the replay cannot answer, named so it can be pasted into a bug report. */
-export function sendReplayMiss(
-  res: Response,
-  name: string,
-  call: { method: string; path: string; query: Record<string, string | string[]> },
-  pathRecorded: boolean,
-): void {
-  // Named with the masked query: the message may be pasted into a bug report.
-  const search = new URLSearchParams(
-    Object.entries(call.query).flatMap(([key, value]) => [value].flat().map((item) => [key, item])),
-  ).toString();
-  const described = `${call.method} ${call.path}${search ? `?${search}` : ''}`;
-  const reason = pathRecorded
-    ? 'has no recorded response left for'
-    : 'never recorded, and does not pass through,';
+/**
+ * The answer to a request the replay cannot answer: a bare 503, as a gateway in front of a
+ * backend that is not there would give, so the app shows its own failure screen and never a
+ * lab sentence. What was expected travels in a header for people and the console.
+ */
+export function sendReplayMiss(res: Response, name: string, miss: ReplayMiss): void {
   markUnmatched(res);
-  sendError(res, 404, 'error:lab:replay-exhausted', `Replay "${name}" ${reason} ${described}`);
+  const said = `${name}: ${miss.method} ${miss.path}; expected ${miss.expected}`;
+  res.status(503).setHeader(REPLAY_MISS_HEADER, encodeURIComponent(said));
+  res.end();
 }

@@ -1,3 +1,4 @@
+import { ListenerSet } from '../events/ListenerSet';
 import { knownStates } from './knownStates';
 import type { ScenarioEngineOptions, ScenarioMatch, ScenarioStatus } from './ScenarioEngineTypes';
 import { matchesStub } from './matchesStub';
@@ -7,6 +8,11 @@ import { ScenarioError } from './ScenarioError';
 import { validatePreset } from './validatePreset';
 
 export type { ScenarioEngineOptions, ScenarioMatch, ScenarioStatus } from './ScenarioEngineTypes';
+
+/** A change a person (or the API) made to a session's scenarios; recordings keep them. */
+export type ScenarioChange =
+  | { kind: 'state'; session: string; scenario: string; state: string }
+  | { kind: 'preset'; session: string; name: string; action: 'activate' | 'deactivate' };
 
 interface SessionSetup {
   /** Most recently activated first, so a newer preset overrides an older one. */
@@ -22,6 +28,7 @@ export class ScenarioEngine {
   private readonly catalogue = new Map<string, ScenarioPreset>();
   private readonly shared: ScenarioStub[];
   private readonly sessions = new Map<string, SessionSetup>();
+  private readonly changes = new ListenerSet<ScenarioChange>('scenario engine');
 
   constructor(options: ScenarioEngineOptions = {}) {
     for (const preset of options.presets ?? []) this.catalogue.set(preset.name, preset);
@@ -50,7 +57,13 @@ export class ScenarioEngine {
   }
 
   scenarios(session: string): ScenarioStatus[] {
-    return [...knownStates(this.stubs(session))].map(([name, states]) => {
+    const known = knownStates(this.stubs(session));
+    for (const preset of this.activePresets(session)) {
+      for (const [name, extra] of Object.entries(preset.extraStates ?? {})) {
+        for (const state of extra) known.get(name)?.add(state);
+      }
+    }
+    return [...known].map(([name, states]) => {
       const state = this.stateOf(session, name);
       return { name, state, states: [...states.add(state)] };
     });
@@ -63,6 +76,18 @@ export class ScenarioEngine {
   setState(session: string, scenario: string, state: string): void {
     this.requireScenario(session, scenario);
     this.setup(session).states.set(scenario, state);
+    this.changes.emit({ kind: 'state', session, scenario, state });
+  }
+
+  /** The scenario's state in the session, or undefined when no active preset names it. */
+  currentState(session: string, scenario: string): string | undefined {
+    return this.stubs(session).some((stub) => stub.scenario === scenario)
+      ? this.stateOf(session, scenario)
+      : undefined;
+  }
+
+  onChange(listener: (change: ScenarioChange) => void): () => void {
+    return this.changes.add(listener);
   }
 
   /** `POST /__lab/reset`, WireMock-style: every session's scenarios back to 'Started'. */
@@ -71,12 +96,15 @@ export class ScenarioEngine {
   }
 
   reset(session: string, scenario?: string): void {
-    if (scenario === undefined) {
-      this.sessions.get(session)?.states.clear();
-      return;
+    const names =
+      scenario === undefined ? [...knownStates(this.stubs(session)).keys()] : [scenario];
+    if (scenario === undefined) this.sessions.get(session)?.states.clear();
+    else {
+      this.requireScenario(session, scenario);
+      this.sessions.get(session)?.states.delete(scenario);
     }
-    this.requireScenario(session, scenario);
-    this.sessions.get(session)?.states.delete(scenario);
+    for (const name of names)
+      this.changes.emit({ kind: 'state', session, scenario: name, state: STARTED });
   }
 
   activate(session: string, name: string): ScenarioPreset {
@@ -85,6 +113,7 @@ export class ScenarioEngine {
       throw new ScenarioError('error:lab:unknown-preset', `No preset named "${name}"`, 404);
     }
     this.install(session, preset);
+    this.changes.emit({ kind: 'preset', session, name, action: 'activate' });
     return preset;
   }
 
@@ -103,6 +132,7 @@ export class ScenarioEngine {
     }
     const [removed] = setup.active.splice(index, 1);
     for (const stub of removed.stubs) setup.states.delete(stub.scenario);
+    this.changes.emit({ kind: 'preset', session, name, action: 'deactivate' });
   }
 
   private install(session: string, preset: ScenarioPreset): void {

@@ -56,6 +56,11 @@ export interface ScenarioPreset {
   stubs: ScenarioStub[];
   /** Initial state per scenario on activation; a scenario not listed starts in 'Started'. */
   states?: Record<string, string>;
+  /**
+   * States a person may move a scenario to beyond those its stubs name, offered by the console:
+   * a state no stub requires lets the real route answer (e.g. `link-back` after a reset).
+   */
+  extraStates?: Record<string, string[]>;
 }
 
 /** A request reduced to what stubs look at, so the engine runs without Express. */

@@ -4,6 +4,7 @@ import { labSessionOf } from '../sessions/labSessionOf';
 import { playStubResponse } from './playStubResponse';
 import type { ScenarioEngine } from './ScenarioEngine';
 import type { ScenarioRequest } from './ScenarioPreset';
+import { markStubAnswer } from './stubAnswers';
 
 export { SCENARIO_HEADER } from './playStubResponse';
 
@@ -44,6 +45,15 @@ export function scenarioMiddleware(engine: ScenarioEngine): RequestHandler {
       return;
     }
     const { stub, state } = matched;
+    const { fault, afterRequestPercent, bytesPerSecond } = stub.response;
+    markStubAnswer(res, {
+      name: stub.scenario,
+      state,
+      next: stub.newState,
+      fault,
+      afterRequestPercent,
+      bytesPerSecond,
+    });
     playStubResponse({ req, res, next }, stub.response, `${stub.scenario}@${state}`);
   };
 }

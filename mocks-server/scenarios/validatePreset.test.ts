@@ -77,4 +77,17 @@ describe('validatePreset', () => {
       'states.uplaod: no stub in this preset belongs to that scenario',
     );
   });
+
+  it('keeps the extra states a console may offer, and refuses them for unknown scenarios', () => {
+    const scenario = preset.stubs[0].scenario;
+    expect(validatePreset({ ...preset, extraStates: { [scenario]: ['link-back'] } })).toEqual(
+      expect.objectContaining({ extraStates: { [scenario]: ['link-back'] } }),
+    );
+    expect(problemWith({ ...preset, extraStates: { uplaod: ['x'] } })).toMatch(
+      /^extraStates: unknown field "uplaod"/,
+    );
+    expect(problemWith({ ...preset, extraStates: { [scenario]: 'link-back' } })).toBe(
+      `extraStates.${scenario}: must be an array of states`,
+    );
+  });
 });

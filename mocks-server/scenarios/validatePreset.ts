@@ -3,7 +3,7 @@ import type { ScenarioPreset } from './ScenarioPreset';
 import { badPreset } from './ScenarioError';
 import { validateStub } from './validateStub';
 
-const PRESET_FIELDS = ['name', 'description', 'stubs', 'states'];
+const PRESET_FIELDS = ['name', 'description', 'stubs', 'states', 'extraStates'];
 
 /**
  * Turns untrusted JSON (a file, an import body) into a preset or throws a ScenarioError whose
@@ -30,5 +30,22 @@ export function validatePreset(value: unknown): ScenarioPreset {
     }
     preset.states = states;
   }
+  const extra = extraStatesOf(raw.extraStates, new Set(stubs.map((stub) => stub.scenario)));
+  if (extra) preset.extraStates = extra;
   return preset;
+}
+
+function extraStatesOf(
+  value: unknown,
+  scenarios: Set<string>,
+): Record<string, string[]> | undefined {
+  if (value === undefined) return undefined;
+  const raw = asRecord(value, 'extraStates', [...scenarios]);
+  const extra: Record<string, string[]> = {};
+  for (const [scenario, states] of Object.entries(raw)) {
+    const where = `extraStates.${scenario}`;
+    if (!Array.isArray(states)) throw badPreset(`${where}: must be an array of states`);
+    extra[scenario] = states.map((state, index) => asString(state, `${where}[${index}]`, STATE));
+  }
+  return extra;
 }

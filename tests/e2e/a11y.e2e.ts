@@ -56,9 +56,14 @@ test.describe('when axe checks each main screen', () => {
   }
 
   for (const screen of A11Y_SCREENS.filter((candidate) => candidate.kind === 'lab')) {
-    test(`the ${screen.name} has no serious or critical violations`, async ({ page }) => {
-      await screen.open(page);
-      expect(await blockingViolations(page)).toEqual([]);
-    });
+    for (const locale of LOCALES) {
+      test(`the ${screen.name} in ${locale} has no serious or critical violations`, async ({
+        page,
+      }) => {
+        await screen.open(page, locale);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        expect(await blockingViolations(page)).toEqual([]);
+      });
+    }
   }
 });

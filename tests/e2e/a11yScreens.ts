@@ -11,11 +11,11 @@ export interface A11yScreen {
   /**
    * 'app': a signed-in screen; its header's language and theme pickers give the four variants.
    * 'signed-out': the locale comes from the remembered choice, the theme is always light.
-   * 'lab': the lab's own English page, checked once.
+   * 'lab': a lab console, checked in both of its languages.
    */
   kind: 'app' | 'signed-out' | 'lab';
-  /** Navigates to the screen and waits until its content is there. */
-  open(page: Page): Promise<void>;
+  /** Navigates to the screen (a lab console in `locale`) and waits until its content is there. */
+  open(page: Page, locale?: Locale): Promise<void>;
 }
 
 async function openFirstBill(page: Page): Promise<void> {
@@ -102,9 +102,17 @@ export const A11Y_SCREENS: readonly A11yScreen[] = [
   {
     name: 'lab console',
     kind: 'lab',
-    open: async (page) => {
-      await page.goto(LAB_CONSOLE);
-      await expect(page.getByRole('status')).toHaveText(/^Ready: /);
+    open: async (page, locale = 'zh-CN') => {
+      await page.goto(`${LAB_CONSOLE}?lang=${locale}`);
+      await expect(page.getByRole('status')).toHaveText(/^(Ready: |就绪：)/);
+    },
+  },
+  {
+    name: 'flag console',
+    kind: 'lab',
+    open: async (page, locale = 'zh-CN') => {
+      await page.goto(`${LAB_CONSOLE}/flags?lang=${locale}`);
+      await expect(page.getByRole('status')).toHaveText(/^(Loaded |已加载 )/);
     },
   },
 ];

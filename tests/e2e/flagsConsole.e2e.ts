@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { openConsole } from './consoleHelpers';
 import { expect, test } from './fixtures';
 
-const CONSOLE = '/__lab/console/flags';
 const FLAGS_TABLE = { name: 'Every flag the lab serves' };
 
 interface LabTenant {
@@ -18,16 +18,9 @@ async function firstSubsidiary(request: APIRequestContext): Promise<LabTenant> {
   return tenant;
 }
 
-/** Opens the console and waits for the first load; fails on any CSP violation or script error. */
-async function openConsole(page: Page): Promise<string[]> {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) problems.push(message.text());
-  });
-  await page.goto(CONSOLE);
-  await expect(page.getByRole('status')).toHaveText(/^Loaded \d+ flags and \d+ tenants\.$/);
-  return problems;
+async function tenantCount(request: APIRequestContext): Promise<number> {
+  return ((await (await request.get('/__lab/tenants')).json()) as { items: unknown[] }).items
+    .length;
 }
 
 function flagRow(page: Page, key: string) {
@@ -73,7 +66,7 @@ test.describe('the lab flag console', () => {
     expect(problems).toEqual([]);
   });
 
-  test('disables and enables a flag with its buttons and the table follows', async ({
+  test('disables a module for everyone only once its key is typed, and enables it after a review', async ({
     page,
     request,
   }) => {
@@ -83,6 +76,10 @@ test.describe('the lab flag console', () => {
     await expect(enabledCell).toHaveText('Yes');
 
     await row.getByRole('button', { name: 'Disable module-print' }).click();
+    const review = page.getByRole('dialog', { name: 'disable module-print' });
+    await expect(review.getByRole('row')).toHaveCount((await tenantCount(request)) + 1);
+    await review.getByLabel(/Type the flag key module-print to confirm/).fill('module-print');
+    await review.getByRole('button', { name: 'Confirm change' }).click();
     await expect(enabledCell).toHaveText('No');
     await expect(page.getByRole('status')).toHaveText('Disabled module-print.');
     await expect(row.getByRole('button', { name: 'Enable module-print' })).toBeFocused();
@@ -90,6 +87,10 @@ test.describe('the lab flag console', () => {
     expect(flag.flag.isEnabled).toBe(false);
 
     await page.keyboard.press('Enter');
+    await page
+      .getByRole('dialog', { name: 'enable module-print' })
+      .getByRole('button', { name: 'Confirm change' })
+      .press('Enter');
     await expect(enabledCell).toHaveText('Yes');
     await expect(page.getByRole('status')).toHaveText('Enabled module-print.');
   });
@@ -105,6 +106,9 @@ test.describe('the lab flag console', () => {
     await flagRow(page, 'module-print')
       .getByRole('button', { name: 'Disable module-print' })
       .click();
+    const review = page.getByRole('dialog', { name: 'disable module-print' });
+    await review.getByLabel(/Type the flag key/).fill('module-print');
+    await review.getByRole('button', { name: 'Confirm change' }).click();
     await expect(page.getByRole('status')).toHaveText(
       'Could not disable module-print: The lab refused <b>this</b>',
     );

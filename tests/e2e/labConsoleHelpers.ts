@@ -3,8 +3,8 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 export const LAB_CONSOLE = '/__lab/console';
 export const FRAME = '#lab-app-frame';
 
-/** More presses than any picker has options: a loop that never finds its target fails. */
-const MAX_PRESSES = 40;
+/** More presses than any picker has options or a page has stops: a loop that never arrives fails. */
+const MAX_PRESSES = 120;
 
 export interface LabTenant {
   corporationId: string;
@@ -20,25 +20,40 @@ export async function firstSubsidiary(request: APIRequestContext): Promise<LabTe
   return tenant;
 }
 
-/** Opens the console, waits for the filled pickers; collects script errors and CSP reports. */
-export async function openLabConsole(page: Page): Promise<string[]> {
+/**
+ * Opens the console (English unless asked), waits for the filled pickers; collects script
+ * errors and CSP reports.
+ */
+export async function openLabConsole(
+  page: Page,
+  lang: 'en-US' | 'zh-CN' = 'en-US',
+): Promise<string[]> {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) problems.push(message.text());
   });
-  await page.goto(LAB_CONSOLE);
-  await expect(page.getByRole('status')).toHaveText(/^Ready: \d+ hosts?, \d+ tenants?, /);
+  await page.goto(`${LAB_CONSOLE}?lang=${lang}`);
+  const ready = lang === 'en-US' ? /^Ready: \d+ hosts?, \d+ tenants?, / : /^就绪：/;
+  await expect(page.getByRole('status')).toHaveText(ready);
   return problems;
 }
 
-/** Presses Tab until `target` has focus, as a person tabbing through the page would. */
-export async function tabTo(page: Page, target: Locator): Promise<void> {
+/** True when `element` has the page's focus, also inside the console's frame. */
+function hasFocus(element: Element): boolean {
+  const doc = element.ownerDocument;
+  if (doc.activeElement !== element) return false;
+  const frame = doc.defaultView?.frameElement;
+  return !frame || frame.ownerDocument.activeElement === frame;
+}
+
+/** Presses Tab (or `key`) until `target` has focus, as a person moving through the page would. */
+export async function tabTo(page: Page, target: Locator, key = 'Tab'): Promise<void> {
   for (let presses = 0; presses < MAX_PRESSES; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
+    if (await target.evaluate(hasFocus)) return;
+    await page.keyboard.press(key);
   }
-  throw new Error(`Tab never reached ${target.toString()}`);
+  throw new Error(`${key} never reached ${target.toString()}`);
 }
 
 /** In a focused select, presses ArrowDown until the wanted option is the chosen one. */
@@ -72,7 +87,12 @@ export const pickers = (page: Page) => ({
  * user, no scenario, normal mode and the phone frame, checking focus at every step; leaves focus
  * on Open. Returns the chosen user's name.
  */
-export async function pickByKeyboard(page: Page, host: string, corp: string): Promise<string> {
+export async function pickByKeyboard(
+  page: Page,
+  host: string,
+  corp: string,
+  scenario = 'none',
+): Promise<string> {
   const pick = pickers(page);
   await tabTo(page, pick.host);
   await arrowToValue(page, pick.host, host);
@@ -89,7 +109,7 @@ export async function pickByKeyboard(page: Page, host: string, corp: string): Pr
   const userName = (await pick.user.locator('option:checked').innerText()).split(' (')[0];
   await page.keyboard.press('Tab');
   await expect(pick.scenario).toBeFocused();
-  await arrowToValue(page, pick.scenario, 'none');
+  await arrowToValue(page, pick.scenario, scenario);
   await page.keyboard.press('Tab');
   await expect(page.getByRole('radio', { name: 'Normal' })).toBeFocused();
   await page.keyboard.press('Tab');
@@ -137,6 +157,15 @@ export async function frameWindowIsMarked(page: Page): Promise<boolean> {
     .evaluate((frame: HTMLIFrameElement) =>
       Boolean((frame.contentWindow as MarkedWindow | null)?.labConsoleMark),
     );
+}
+
+/** Shows a panel by its tab (Journal, Micro-apps, Faults, Scenarios, Flags…), as a person would. */
+export async function showPanel(page: Page, tab: string): Promise<void> {
+  await page.getByRole('tab', { name: tab, exact: true }).click();
+  await expect(page.getByRole('tab', { name: tab, exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
 }
 
 /** A live panel's table row whose row header is exactly `name`. */

@@ -12,6 +12,7 @@ const flag = (key: string, name: string, rules: unknown[] = []) => ({
     { id: 'off', name: 'Off', value: 'false' },
   ],
   rules,
+  fallthrough: { dispatchKey: null, variations: [{ id: 'on', rollout: [0, 1] }] },
 });
 
 const targetsCorpA = {
@@ -80,5 +81,7 @@ export function fakeLabRoutes(): Record<string, FakeRoute> {
     'GET /__lab/requests': { body: { items: [], count: 0 } },
     'GET /__lab/faults': { body: { items: [], count: 0 } },
     'GET /__lab/scenarios': { body: { session: 'default', active: [], items: [], count: 0 } },
+    'GET /__lab/recordings': { body: { dir: '/lab/recordings', items: [], count: 0 } },
+    'GET /__lab/replay': { body: { session: 'default', replay: null, recording: false } },
   };
 }

@@ -1,9 +1,13 @@
 import { JSDOM } from 'jsdom';
-import { FLAGS_CONSOLE_PATH } from '../flagsConsolePage';
+import { consoleDocument } from '../consoleDocument';
+import { FLAGS_CONSOLE_PAGE, FLAGS_CONSOLE_PATH } from '../flagsConsolePage';
+import type { FlagsConsole } from '../web/flagsConsole/FlagsConsole';
+import { startFlagsConsole } from '../web/flagsConsole/startFlagsConsole';
 import type { ConsoleTestServer } from './startConsoleTestServer';
 
 export interface ConsoleDom {
   dom: JSDOM;
+  fc: FlagsConsole;
   doc: Document;
   /** The answer window.confirm gives next (true unless a test says otherwise). */
   confirmAnswer: { value: boolean };
@@ -19,22 +23,33 @@ export async function until<T>(read: () => T | null | undefined | false, what: s
   throw new Error(`timed out waiting for ${what}`);
 }
 
-/** Loads the console page from the test server into jsdom, scripts on, and waits for its load. */
-export async function openConsoleDom(server: ConsoleTestServer): Promise<ConsoleDom> {
-  const html = await (await fetch(`${server.origin}${FLAGS_CONSOLE_PATH}`)).text();
+export interface ConsoleDomOptions {
+  /** The name the audit log records; '' for a person who has not given one. */
+  actor?: string;
+}
+
+/**
+ * The flag console in jsdom against the test server, started as its script starts it, in
+ * English, as a person who gave their name; waits for the first load.
+ */
+export async function openConsoleDom(
+  server: ConsoleTestServer,
+  options: ConsoleDomOptions = {},
+): Promise<ConsoleDom> {
   const confirmAnswer = { value: true };
-  const dom = new JSDOM(html, {
-    url: `${server.origin}${FLAGS_CONSOLE_PATH}`,
-    runScripts: 'dangerously',
+  const dom = new JSDOM(consoleDocument(FLAGS_CONSOLE_PAGE), {
+    url: `${server.origin}${FLAGS_CONSOLE_PATH}?lang=en-US`,
     pretendToBeVisual: true,
     beforeParse(window) {
       window.fetch = (input, init) => fetch(new URL(String(input), server.origin), init);
       window.confirm = () => confirmAnswer.value;
+      window.localStorage.setItem('lab-console-actor', options.actor ?? 'QA Tester');
     },
   });
+  const fc = startFlagsConsole(dom.window as unknown as Window & typeof globalThis);
   const doc = dom.window.document;
   await until(() => doc.getElementById('status')?.textContent?.startsWith('Loaded'), 'the load');
-  return { dom, doc, confirmAnswer };
+  return { dom, fc, doc, confirmAnswer };
 }
 
 export type FormField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;

@@ -1,5 +1,8 @@
 import { JSDOM } from 'jsdom';
-import { LAB_CONSOLE_PATH, labConsolePage } from '../labConsolePage';
+import { consoleDocument } from '../consoleDocument';
+import { LAB_CONSOLE_PAGE, LAB_CONSOLE_PATH } from '../labConsolePage';
+import type { LabConsole } from '../web/labConsole/LabConsole';
+import { startLabConsole } from '../web/labConsole/startLabConsole';
 import { FakeLabApi } from './FakeLabApi';
 import { fakeLabRoutes } from './labConsoleFakes';
 import { until } from './openConsoleDom';
@@ -11,10 +14,13 @@ export interface LabConsoleOptions {
   /** Set as document.cookie before the page runs, e.g. 'lab-session=qa-1'. */
   cookie?: string;
   hidden?: boolean;
+  /** The console's language; en-US unless a test looks at the default. */
+  lang?: 'zh-CN' | 'en-US';
 }
 
 export interface LabConsoleDom {
   dom: JSDOM;
+  lab: LabConsole;
   doc: Document;
   api: FakeLabApi;
   /** The page's setInterval timers: the test runs them, no real waiting. */
@@ -43,9 +49,8 @@ export async function openLabConsoleDom(options: LabConsoleOptions = {}): Promis
   const intervals = new Map<number, { run: () => void; ms: number }>();
   const visibility = { hidden: options.hidden ?? false };
   let nextTimer = 1;
-  const dom = new JSDOM(labConsolePage('dGVzdC1ub25jZQ=='), {
-    url: `http://lab.test${LAB_CONSOLE_PATH}`,
-    runScripts: 'dangerously',
+  const dom = new JSDOM(consoleDocument(LAB_CONSOLE_PAGE), {
+    url: `http://lab.test${LAB_CONSOLE_PATH}?lang=${options.lang ?? 'en-US'}`,
     pretendToBeVisual: true,
     beforeParse(window) {
       window.fetch = api.fetch as typeof window.fetch;
@@ -64,6 +69,7 @@ export async function openLabConsoleDom(options: LabConsoleOptions = {}): Promis
       window.clearInterval = ((id: number) => intervals.delete(id)) as typeof window.clearInterval;
     },
   });
+  const lab = startLabConsole(dom.window as unknown as Window & typeof globalThis);
   const doc = dom.window.document;
   const byId = <T extends HTMLElement = HTMLElement>(id: string) => {
     const found = doc.getElementById(id);
@@ -74,10 +80,11 @@ export async function openLabConsoleDom(options: LabConsoleOptions = {}): Promis
   const settle = async () => {
     for (let i = 0; i < 20; i += 1) await new Promise((resolve) => setImmediate(resolve));
   };
-  await until(() => /^(Ready|Failed)/.test(status()), 'the first load');
+  await until(() => /^(Ready|Failed|就绪|加载)/.test(status()), 'the first load');
   await settle();
   return {
     dom,
+    lab,
     doc,
     api,
     intervals,

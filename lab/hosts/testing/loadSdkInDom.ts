@@ -1,4 +1,7 @@
 import { JSDOM, type DOMWindow } from 'jsdom';
+import { installHostSdk } from '../web/installHostSdk';
+import type { SdkWindow } from '../web/SdkKit';
+import { pageHost } from '../web/pageHost';
 import type { HostsLab } from './startHostsLab';
 
 /** The page's globals as the tests reach them: untyped on purpose, the SDK shapes are under test. */
@@ -19,7 +22,10 @@ export interface SdkPageOptions {
   path?: string;
 }
 
-/** A page at the lab's origin with the host's fake SDK script run in it, fetches going to the lab. */
+/**
+ * A page at the lab's origin with the host's fake SDK installed as its script would (the host
+ * read from `scriptPath`, the mode from the page's cookie), fetches going to the lab.
+ */
 export async function loadSdkInDom(
   lab: HostsLab,
   scriptPath: string,
@@ -28,7 +34,6 @@ export async function loadSdkInDom(
   const cookie = [`lab-host-mode=${options.mode ?? 'normal'}`, options.cookie]
     .filter(Boolean)
     .join('; ');
-  const source = await (await lab.fetch(scriptPath, { cookie })).text();
   const dom = new JSDOM(
     '<!doctype html><html><head><title>app</title></head><body></body></html>',
     {
@@ -36,6 +41,7 @@ export async function loadSdkInDom(
       runScripts: 'outside-only',
     },
   );
+  for (const part of cookie.split(';')) dom.window.document.cookie = part.trim();
   const fetches: string[] = [];
   const window = dom.window as PageWindow;
   window.fetch = ((input: string, init: RequestInit = {}) => {
@@ -43,7 +49,10 @@ export async function loadSdkInDom(
     const headers = { ...(init.headers as Record<string, string>), cookie };
     return fetch(new URL(String(input), lab.url), { ...init, headers });
   }) as typeof fetch;
-  window.eval(source);
+  const { host, mode } = pageHost(window.document, `${lab.url}${scriptPath}`);
+  if (!host || !installHostSdk(window as unknown as SdkWindow, host, mode)) {
+    throw new Error(`${scriptPath} names no host with an SDK`);
+  }
   return { window, fetches, close: () => dom.window.close() };
 }
 

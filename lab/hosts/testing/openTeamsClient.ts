@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { JSDOM, type DOMWindow } from 'jsdom';
+import { pageHost } from '../web/pageHost';
+import { startTeamsClient } from '../web/teamsClient';
 import type { HostsLab } from './startHostsLab';
 
 const TEAMS_JS = path.resolve(
@@ -45,21 +47,24 @@ function deliverTo(target: DOMWindow, source: DOMWindow, origin: string): (data:
 }
 
 /**
- * The lab's Teams client page (its own script) with the app frame replaced by a window running
- * the real teams-js from node_modules, wired so window messages carry source and origin.
+ * The lab's Teams client page with its client (lab/hosts/web/teamsClient.ts) started as its
+ * script would, and the app frame replaced by a window running the real teams-js from
+ * node_modules, wired so window messages carry source and origin.
  */
 export async function openTeamsClient(lab: HostsLab, cookie: string): Promise<TeamsClient> {
   const html = await (await lab.fetch('/__lab/hosts/teams/host', { cookie })).text();
   const host = new JSDOM(html, {
     url: `${lab.url}/__lab/hosts/teams/host`,
-    runScripts: 'dangerously',
   });
+  for (const part of cookie.split(';')) host.window.document.cookie = part.trim();
   const app = new JSDOM('<!doctype html><body></body>', {
     url: `${lab.url}/?sdkName=microsoftTeams`,
     runScripts: 'outside-only',
   });
   const frame = host.window.document.getElementById('app-frame');
-  if (!frame) throw new Error('the Teams client page has no app frame');
+  if (!(frame instanceof host.window.HTMLIFrameElement)) {
+    throw new Error('the Teams client page has no app frame');
+  }
   Object.defineProperty(frame, 'contentWindow', { get: () => app.window });
   Object.defineProperty(app.window, 'parent', { configurable: true, get: () => host.window });
   (host.window as Messaging).postMessage = deliverTo(host.window, app.window, lab.url);
@@ -73,6 +78,8 @@ export async function openTeamsClient(lab: HostsLab, cookie: string): Promise<Te
   });
   // teams-js fetches its list of Microsoft origins from a CDN; the lab is offline.
   Object.assign(app.window, { fetch: () => Promise.reject(new Error('offline')) });
+  const { mode } = pageHost(host.window.document, '');
+  startTeamsClient(host.window as unknown as Window, frame, mode);
   app.window.eval(readFileSync(TEAMS_JS, 'utf8'));
   return {
     teams: (app.window as unknown as { microsoftTeams: TeamsSdk }).microsoftTeams,

@@ -1,7 +1,10 @@
 import { createServer, type Server } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { createMockServer, type MockServer } from '../../../mocks-server';
+import { LabAssets } from '../../assets/labAssetsRouter';
 import { labHostsRouter } from '../labHostsRouter';
 
 export interface HostsLab {
@@ -21,11 +24,13 @@ export interface HostsLab {
 }
 
 /** The fake hosts in front of the mock backend, as createLabServer mounts them, on port 0. */
-export async function startHostsLab(seed = 11): Promise<HostsLab> {
+export async function startHostsLab(seed = 11, assetsDir?: string): Promise<HostsLab> {
   let clock = Date.UTC(2026, 10, 21, 1);
   const mock = createMockServer({ seed, now: () => new Date(clock) });
   const app = express();
-  app.use(labHostsRouter(mock));
+  // Most tests run the SDKs from source (loadSdkInDom); the built scripts are a fixture folder.
+  const assets = new LabAssets(assetsDir ?? path.join(os.tmpdir(), 'lab-assets-not-built'));
+  app.use(labHostsRouter(mock, assets));
   app.use(mock.app);
   const server: Server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));

@@ -56,6 +56,9 @@ export function recordingOf(entries: RecordingEntry[], name = 'fixture'): Record
     session: 'qa-1',
     recordedAt: '2026-01-01T00:00:00.000Z',
     passthrough: false,
+    entryPoint: null,
     entries,
+    files: {},
+    finalView: [],
   };
 }

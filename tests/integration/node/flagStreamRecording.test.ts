@@ -12,7 +12,7 @@ describe('recording the flag stream with the HTTP traffic and replaying both', (
 
   it('keeps one ordered timeline of the stream, the HTTP call and the admin change', async () => {
     const { recording, full, patch } = await record();
-    expect(recording.format).toBe('lab-recording/2');
+    expect(recording.format).toBe('lab-recording/3');
     expect(recording.entries.map((entry) => entry.kind)).toEqual([
       'flag-sync',
       'http',

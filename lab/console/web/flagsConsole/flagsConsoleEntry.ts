@@ -1,0 +1,3 @@
+import { startFlagsConsole } from './startFlagsConsole';
+
+startFlagsConsole(window);

@@ -1,0 +1,3 @@
+import { startLabConsole } from './startLabConsole';
+
+startLabConsole(window);

@@ -1,0 +1,84 @@
+import type { WxSdk } from '@modules/host-bridges/hostSdkGlobals';
+import { messageOf, optionsOf, type SdkKit } from './SdkKit';
+
+type Failure = { errMsg: string };
+type ConfigState = 'none' | 'pending' | 'ready' | 'failed';
+
+/**
+ * jweixin as WeCom's page sees it: `wx.config` is checked by the lab (POST /verify recomputes
+ * the signature for this page's address and trusted domain), then `wx.ready` or `wx.error`
+ * with `{errMsg}`. Outside WeCom config fails with 'not in wxwork'; 'hang' never settles it.
+ */
+export function installWecomSdk(kit: SdkKit): void {
+  let state: ConfigState = 'none';
+  let failure: Failure | null = null;
+  const readyCallbacks: Array<() => void> = [];
+  const errorCallbacks: Array<(result: Failure) => void> = [];
+  const settle = (next: 'ready' | 'failed', why: Failure | null = null) => {
+    state = next;
+    failure = why;
+    if (next === 'ready') readyCallbacks.splice(0).forEach((callback) => kit.call(callback));
+    else errorCallbacks.splice(0).forEach((callback) => kit.call(callback, why));
+  };
+  /** True (after calling `fail`) when the page is not inside WeCom. */
+  const failWhenAbsent = (options: Record<string, unknown>, method: string) => {
+    if (!kit.notInHost) return false;
+    kit.call(options.fail, { errMsg: `${method}:fail, not in wxwork` });
+    return true;
+  };
+
+  const wx: WxSdk = {
+    config(config) {
+      const c = optionsOf(config);
+      kit.record('config', { appId: c.appId, jsApiList: c.jsApiList });
+      state = 'pending';
+      if (kit.notInHost) {
+        kit.later(() => settle('failed', { errMsg: 'config:fail, not in wxwork' }));
+        return;
+      }
+      if (kit.hang) return;
+      const { appId, timestamp, nonceStr, signature } = c;
+      void kit
+        .labPost('/verify', { appId, timestamp, nonceStr, signature, url: kit.pageUrl() })
+        .then((answer) => {
+          if (answer.ok && answer.data.ok === true) settle('ready');
+          else settle('failed', { errMsg: messageOf(answer, 'config:fail') });
+        });
+    },
+    ready(callback) {
+      if (typeof callback !== 'function') return;
+      if (state === 'ready') kit.call(callback);
+      else readyCallbacks.push(callback);
+    },
+    error(callback) {
+      if (typeof callback !== 'function') return;
+      // Unlike jweixin, a late handler still hears about a failure: a page must never wait forever.
+      if (state === 'failed') kit.call(callback, failure);
+      else errorCallbacks.push(callback);
+    },
+    previewImage(options) {
+      kit.record('previewImage', options);
+    },
+    chooseImage(options) {
+      kit.record('chooseImage', options);
+      const o = optionsOf(options);
+      if (failWhenAbsent(o, 'chooseImage')) return;
+      kit.call(o.success, { localIds: [kit.sampleImage], errMsg: 'chooseImage:ok' });
+    },
+    scanQRCode(options) {
+      kit.record('scanQRCode', options);
+      const o = optionsOf(options);
+      if (failWhenAbsent(o, 'scanQRCode')) return;
+      kit.call(o.success, { resultStr: 'LAB-QR-0001', errMsg: 'scanQRCode:ok' });
+    },
+    closeWindow() {
+      kit.record('closeWindow');
+    },
+    invoke(name, args, callback) {
+      kit.record('invoke', { name, args });
+      kit.call(callback, { err_msg: `${String(name)}${kit.notInHost ? ':fail' : ':ok'}` });
+    },
+  };
+  kit.win.wx = wx;
+  (kit.win as Window & { jWeixin?: WxSdk }).jWeixin = wx;
+}

@@ -1,0 +1,37 @@
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+export interface ExportRun {
+  passed: boolean;
+  output: string;
+}
+
+/**
+ * Writes an exported test into a new temporary folder (under reports/, inside the repo so it
+ * finds @playwright/test) beside the recorded-tests config, and runs `npx playwright test` there
+ * against `labUrl`, as a person would after downloading it.
+ */
+export function runExportedTest(fileName: string, source: string, labUrl: string): ExportRun {
+  mkdirSync(path.join(ROOT, 'reports'), { recursive: true });
+  const folder = mkdtempSync(path.join(ROOT, 'reports', 'exported-'));
+  writeFileSync(path.join(folder, fileName), source);
+  copyFileSync(
+    path.join(ROOT, 'tests/recorded/playwright.config.ts'),
+    path.join(folder, 'playwright.config.ts'),
+  );
+  // The runner's own variables would make the child a worker of this run, writing into its output.
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !/^(PW_|PLAYWRIGHT_|TEST_)/.test(name)),
+  );
+  const run = spawnSync('npx', ['playwright', 'test'], {
+    cwd: folder,
+    env: { ...env, LAB_URL: labUrl },
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+  rmSync(folder, { recursive: true, force: true });
+  return { passed: run.status === 0, output: `${run.stdout}\n${run.stderr}` };
+}
