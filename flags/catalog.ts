@@ -77,6 +77,15 @@ export const FLAG_CATALOG = {
     owner: 'upload',
     description: { en: 'Largest attachment accepted, in MB.', zh: '单个附件的大小上限（MB）。' },
   },
+  'upload-file-types': {
+    type: 'json',
+    defaultValue: {},
+    owner: 'upload',
+    description: {
+      en: 'Attachment types a tenant allows, with size limits per type: {"suffixes": ["pdf"], "maxSizeMbBySuffix": {"pdf": 10}}; empty allows every type.',
+      zh: '租户允许上传的附件类型及各类型的大小上限：{"suffixes": ["pdf"], "maxSizeMbBySuffix": {"pdf": 10}}；为空时不限类型。',
+    },
+  },
   'approval-bulk-agree': {
     type: 'boolean',
     defaultValue: false,

@@ -35,7 +35,11 @@ describe('the shipped flag definitions', () => {
       expect(flag?.variationType).toBe(definition.type);
       const user = { keyId: 'u1', name: 'u1', customizedProperties: [] };
       const served = flag && evaluateFlag(flag, user, segments).variation?.value;
-      expect(served).toBe(String(definition.defaultValue));
+      const expected =
+        definition.type === 'json'
+          ? JSON.stringify(definition.defaultValue)
+          : String(definition.defaultValue);
+      expect(served).toBe(expected);
     },
   );
 

@@ -120,5 +120,7 @@ export interface HostAdapter {
 export interface HostBridge extends HostBridgeVerbs {
   readonly id: HostId;
   readonly variant: 'embedded' | 'web';
+  /** Verbs the host itself implements; the rest are the base bridge's fallbacks or refusals. */
+  readonly hostVerbs: readonly (keyof HostBridgeVerbs)[];
   signIn(context: HostSignInContext): Promise<SignInOutcome>;
 }

@@ -20,10 +20,13 @@ export interface ChooseImageOptions {
 
 export interface ChosenFile {
   name: string;
-  /** A URL the page can fetch (blob:, data: or http). */
+  /** Where the page reads the bytes: a data: address (decoded in the page), blob: or http(s). */
   url: string;
+  /** Bytes, as the host says; checked against the limit before anything is read. */
   size?: number;
   type?: string;
+  /** The host's own path of the file, set only by a host that can upload it itself. */
+  hostPath?: string;
 }
 
 export interface SharePayload {

@@ -6,13 +6,13 @@ import { resolveAdapterEnv, type HostBridgeDeps } from './HostBridgeDeps';
 export function composeBridge(adapter: HostAdapter, deps: HostBridgeDeps): HostBridge {
   const host = { id: adapter.id, variant: adapter.variant };
   const verbs = createBaseVerbs(host, deps, resolveAdapterEnv(deps));
-  for (const name of Object.keys(verbs) as Array<keyof HostBridgeVerbs>) {
-    override(verbs, adapter.verbs, name);
-  }
+  const names = Object.keys(verbs) as Array<keyof HostBridgeVerbs>;
+  for (const name of names) override(verbs, adapter.verbs, name);
   return Object.freeze({
     ...verbs,
     id: adapter.id,
     variant: adapter.variant,
+    hostVerbs: Object.freeze(names.filter((name) => typeof adapter.verbs[name] === 'function')),
     signIn: (context: HostSignInContext) => adapter.signIn(context),
   });
 }
