@@ -47,6 +47,12 @@ export interface WxSdk {
     fail?(result: { errMsg: string }): void;
     cancel?(): void;
   }): void;
+  /** iOS answers `data:image/jpeg;base64,…`, Android the bare base64. */
+  getLocalImgData(options: {
+    localId: string;
+    success(result: { localData: string }): void;
+    fail?(result: { errMsg: string }): void;
+  }): void;
   scanQRCode(options: {
     needResult: 0 | 1;
     scanType: Array<'qrCode' | 'barCode'>;

@@ -114,6 +114,19 @@ describe('AttachmentUploader', () => {
       );
     });
 
+    it('keeps the too-large message when the same pick also brings a file that uploads', async () => {
+      const hostPicker = picker([
+        { name: 'small.pdf', url: 'data:application/pdf;base64,JVBE', size: 3 },
+        { name: 'huge.pdf', url: 'blob:x', size: 25e6 },
+      ]);
+      const { user } = renderUploader({ hostPicker });
+      await user.click(screen.getByRole('button', { name: 'Choose images' }));
+      await screen.findByText('Uploaded');
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'The file you chose is too large, please compress it and upload again',
+      );
+    });
+
     it('shows a picker failure in its own words, or the system-error text without any', async () => {
       const { user } = renderUploader({
         hostPicker: picker(new Error('SDK returned error: busy')),

@@ -75,7 +75,7 @@ export const AttachmentUploader = observer(function AttachmentUploader(
         hostFilePicker={props.hostFilePicker ?? (hostPicker !== null && settings.hostFilePicker)}
         maxSizeMb={settings.maxSizeMb}
         messages={messages}
-        onFiles={(files) => store.addFiles(files)}
+        onFiles={(files, notices) => store.addFiles(files, notices)}
         onNotices={(notices) => store.setNotices(notices)}
       />
       {store.notices.length > 0 && (

@@ -23,7 +23,8 @@ export interface UploadPickersProps {
   hostFilePicker: boolean;
   maxSizeMb: number;
   messages: UploadMessages;
-  onFiles: (files: File[]) => void;
+  /** Picked files, with what the picker itself refused. */
+  onFiles: (files: File[], notices?: string[]) => void;
   onNotices: (notices: string[]) => void;
 }
 
@@ -41,8 +42,8 @@ export function UploadPickers(props: UploadPickersProps) {
     try {
       const chosen = await pickFromHost(hostPicker, pick);
       const picked = await filesFromHost(chosen, messages, { maxSizeMb: props.maxSizeMb });
-      onNotices(picked.notices);
-      if (picked.files.length > 0) onFiles(picked.files);
+      if (picked.files.length > 0) onFiles(picked.files, picked.notices);
+      else onNotices(picked.notices);
     } catch (error) {
       const text = pickerFailureText(error, messages);
       onNotices(text === null ? [] : [text]);
