@@ -91,6 +91,11 @@ export class Recorder {
    */
   arrival(): RequestHandler {
     return (req, res, next) => {
+      // Nobody recording, nothing to do: the common case costs one size check.
+      if (this.active.size === 0) {
+        next();
+        return;
+      }
       const url = new URL(req.originalUrl, 'http://lab.invalid');
       const recording = isLabAdminPath(url.pathname)
         ? undefined

@@ -154,4 +154,58 @@ describe('a recording of faulted exchanges', () => {
     await admin(fresh, 'POST', '/replay/start', recording);
     expect(await statusOf(fresh, 300)).toBe('no answer');
   });
+
+  it('keeps a cut-off answer as the route’s body with its cut, and cuts it again on replay', async () => {
+    const truncate = {
+      match: { path: PATH },
+      fault: { type: 'truncate', afterBytes: 10 },
+      fire: { mode: 'times', n: 1 },
+    };
+    // Whether the body arrived whole: a cut one is no JSON (or never ends).
+    const whole = async (at: Lab) => {
+      try {
+        const response = await fetch(`${at.url}${PATH}`, {
+          headers: { ...SESSION, 'accept-encoding': 'identity' },
+        });
+        JSON.parse(await response.text());
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    const recording = await recordWith(
+      (live) => admin(live, 'POST', '/faults', truncate),
+      async (live) => {
+        expect([await whole(live), await whole(live)]).toEqual([false, true]);
+      },
+    );
+    const [cut] = recording.entries.flatMap((entry) =>
+      entry.kind === 'http' ? [entry.response] : [],
+    );
+    expect(cut).toMatchObject({ status: 200, fault: { type: 'truncate', afterBytes: 10 } });
+    expect(() => JSON.parse(cut.body)).not.toThrow();
+    const fresh = await lab();
+    await admin(fresh, 'POST', '/replay/start', recording);
+    expect([await whole(fresh), await whole(fresh)]).toEqual([false, true]);
+  });
+
+  it('keeps a dribbled answer whole, marked with the pace it was sent at', async () => {
+    const dribble = {
+      match: { path: PATH },
+      fault: { type: 'dribble', bytesPerChunk: 4096, intervalMs: 5 },
+    };
+    const recording = await recordWith(
+      (live) => admin(live, 'POST', '/faults', dribble),
+      async (live) => {
+        expect(await statusOf(live)).toBe(200);
+      },
+    );
+    const [slow] = recording.entries.flatMap((entry) =>
+      entry.kind === 'http' ? [entry.response] : [],
+    );
+    expect(slow.fault).toEqual({ type: 'dribble', bytesPerChunk: 4096, intervalMs: 5 });
+    const fresh = await lab();
+    await admin(fresh, 'POST', '/replay/start', recording);
+    expect(await statusOf(fresh)).toBe(200);
+  });
 });

@@ -1,3 +1,4 @@
+import { actorHeader, savedActor } from '../shared/actor';
 import { ConsoleApi } from '../shared/ConsoleApi';
 import { Dom } from '../shared/Dom';
 import { Feedback } from '../shared/Feedback';
@@ -48,9 +49,11 @@ export class LabConsole {
   ) {
     this.dom = new Dom(doc);
     this.feedback = new Feedback(this.dom, t, statusEl, alertsEl);
+    // The frame's session scopes scenarios and faults; the name (given in either console) the audit.
     this.api = new ConsoleApi(this.dom.win, t, (): Record<string, string> => {
       const session = this.session();
-      return session ? { 'X-Lab-Session': session } : {};
+      const actor = actorHeader(savedActor(this.dom.win));
+      return session ? { ...actor, 'X-Lab-Session': session } : actor;
     });
   }
 
