@@ -29,11 +29,15 @@ export interface ChosenFile {
   hostPath?: string;
 }
 
+/** Spec §3 share payload; each pair of names is one field (the hosts' SDKs use either). */
 export interface SharePayload {
   title: string;
   content?: string;
+  desc?: string;
   url?: string;
+  link?: string;
   image?: string;
+  imgUrl?: string;
   type?: string;
 }
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { watchCspViolations } from './cspWatch';
 import { expect, test } from './fixtures';
 import { signIn } from './labSignIn';
-import { openNewExpense } from './uploadHelpers';
+import { openNewExpense, sessionJournal } from './uploadHelpers';
 
 test.beforeEach(async ({ request }) => {
   expect((await request.post('/__lab/reset')).ok()).toBe(true);
@@ -76,4 +76,34 @@ test('a host without an image picker says so once, and the widget adds no second
   // The form's own summary is an empty alert region; no message may appear in any alert.
   await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(0);
   await expect(uploads(page)).toHaveCount(0);
+});
+
+test.describe('in the native app', () => {
+  test.use({
+    userAgent: 'Mozilla/5.0 (Linux; Android 14) ExpenseNative/9.60.0 Bridge/0.9.80 (Android)',
+  });
+
+  test('a photo from its album is uploaded by the app itself, with the storage fields', async ({
+    page,
+  }) => {
+    await signIn(page, { host: 'native' });
+    await openNewExpense(page, { inApp: true });
+    await page.getByRole('button', { name: '选择图片' }).click();
+    await expect(
+      uploads(page).getByRole('listitem').filter({ hasText: '现场照片.jpg' }),
+    ).toContainText('已上传');
+    expect(await hostCalls(page)).toEqual(
+      expect.arrayContaining(['canIUse', 'chooseImage', 'proxyRequest']),
+    );
+    const posted = await sessionJournal(page, '/api/v1/attachment/attachments/uploadFile');
+    expect(posted).toHaveLength(1);
+    expect(JSON.parse(posted[0].body?.preview ?? '{}')).toMatchObject({
+      filePath: expect.stringMatching(/^expense-local:/),
+      'x:originalname': '现场照片.jpg',
+      files: [{ name: '现场照片.jpg', type: 'image/jpeg' }],
+    });
+    await expect(page.getByRole('list', { name: '附件', exact: true })).toContainText(
+      '现场照片.jpg',
+    );
+  });
 });

@@ -2,27 +2,12 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './labSignIn';
 import { subsidiaries } from './tenantPage';
-import { bytes, openNewExpense } from './uploadHelpers';
-
-interface Entry {
-  method: string;
-  path: string;
-  query: Record<string, string | string[]>;
-  status: number;
-  body: { preview: string | null } | null;
-}
+import { bytes, openNewExpense, sessionJournal } from './uploadHelpers';
 
 test.beforeEach(async ({ request }) => {
   expect((await request.post('/__lab/reset')).ok()).toBe(true);
   expect((await request.delete('/__lab/faults?scope=global')).ok()).toBe(true);
 });
-
-async function journal(page: Page, path: string): Promise<Entry[]> {
-  const session = (await page.context().cookies()).find((c) => c.name === 'lab-session')?.value;
-  const query = new URLSearchParams({ session: session ?? '', path });
-  const answer = await page.request.get(`/__lab/requests?${query}`);
-  return ((await answer.json()) as { items: Entry[] }).items;
-}
 
 /** Signs in as staff of the subsidiary at `index` (seed order: ALIOSS, minio, HUAYU). */
 async function asSubsidiary(page: Page, request: APIRequestContext, index: number) {
@@ -55,14 +40,14 @@ test('a tenant on ALIOSS uploads straight to cloud storage in parts through the 
   await asSubsidiary(page, request, 0);
   await choose(page, '云存储发票.pdf', 300_000);
   await expect(item(page, '云存储发票.pdf').getByText('已上传')).toBeVisible();
-  const calls = await journal(page, '/__lab/object-store');
+  const calls = await sessionJournal(page, '/__lab/object-store');
   expect(calls.map((call) => `${call.method} ${call.status}`)).toEqual(
     expect.arrayContaining(['POST 200', 'PUT 200']),
   );
   // The vendor client's multipart upload: initiate (?uploads), a part, complete (?uploadId).
   expect(calls.some((call) => call.method === 'POST' && 'uploads' in call.query)).toBe(true);
   expect(calls.some((call) => call.method === 'PUT' && 'partNumber' in call.query)).toBe(true);
-  expect(await journal(page, '/api/v1/attachment/attachments/uploadFile')).toEqual([]);
+  expect(await sessionJournal(page, '/api/v1/attachment/attachments/uploadFile')).toEqual([]);
   await saveAndFindDownload(page, '云存储发票.pdf');
 });
 
@@ -85,7 +70,7 @@ test('a tenant on minio puts the file and checks its MD5: a wrong ETag fails, a 
   await expect(row.getByRole('alert')).toHaveText('文件上传失败，原因：文件MD5不一致');
   await row.getByRole('button', { name: '重试上传对象存储.pdf' }).click();
   await expect(row.getByText('已上传')).toBeVisible();
-  const puts = await journal(page, '/__lab/object-store/expense-lab');
+  const puts = await sessionJournal(page, '/__lab/object-store/expense-lab');
   expect(puts.filter((call) => call.method === 'PUT')).toHaveLength(2);
   await saveAndFindDownload(page, '对象存储.pdf');
 });
@@ -97,7 +82,7 @@ test('a tenant on HUAYU posts a form with key, original name, token and storage 
   await asSubsidiary(page, request, 2);
   await choose(page, '表单存储.pdf', 100_000);
   await expect(item(page, '表单存储.pdf').getByText('已上传')).toBeVisible();
-  const [posted] = await journal(page, '/__lab/form-store/upload');
+  const [posted] = await sessionJournal(page, '/__lab/form-store/upload');
   expect(posted.status).toBe(200);
   const fields = JSON.parse(posted.body?.preview ?? '{}') as Record<string, unknown>;
   expect(fields).toMatchObject({

@@ -15,6 +15,7 @@ export {
   type HostLocation,
   type HostLog,
   type HostSignInContext,
+  type SharePayload,
 } from '../../HostBridge';
 // eslint-disable-next-line no-restricted-imports -- same module's contract, see above
 export type {
