@@ -105,6 +105,24 @@ describe('chat-app verbs', () => {
     await expect(scanned).resolves.toBe('INV-1');
   });
 
+  it('shares a card with its aliases read and the default image', async () => {
+    const wx = createFakeWx();
+    window.wx = wx;
+    wx.invokeAnswer = { err_msg: 'shareAppMessage:ok' };
+    await wecomVerbs.share?.({ title: '报销单', desc: '请审批', link: 'https://a.example/b1' });
+    expect(wx.lastInvoke).toEqual({
+      name: 'shareAppMessage',
+      args: {
+        title: '报销单',
+        desc: '请审批',
+        link: 'https://a.example/b1',
+        imgUrl: expect.stringMatching(/test-file-stub$/),
+      },
+    });
+    wx.invokeAnswer = { err_msg: 'shareAppMessage:fail no permission' };
+    await expect(wecomVerbs.share?.({ title: 't' })).rejects.toThrow('SDK returned error');
+  });
+
   it('previews images and closes the window', async () => {
     const wx = createFakeWx();
     window.wx = wx;

@@ -1,5 +1,6 @@
 import { errorMessageOf } from '../shared/errorCodeOf';
-import type { HostBridgeVerbs } from '../shared/hostContract';
+import type { HostBridgeVerbs, SharePayload } from '../shared/hostContract';
+import { normalizeSharePayload } from '../shared/normalizeSharePayload';
 import { chooseWecomFile, chooseWecomImage, requireWx } from './wecomPickers';
 
 async function scan(options: { type?: 'qrCode' | 'barCode' } = {}): Promise<string> {
@@ -17,11 +18,25 @@ async function scan(options: { type?: 'qrCode' | 'barCode' } = {}): Promise<stri
   });
 }
 
+/** WeCom's share card: `shareAppMessage` takes title, desc, link and imgUrl. */
+async function share(payload: SharePayload): Promise<void> {
+  const wx = requireWx();
+  const { title, content, url, image } = normalizeSharePayload(payload, window.location.href);
+  await new Promise<void>((resolve, reject) => {
+    wx.invoke('shareAppMessage', { title, desc: content, link: url, imgUrl: image }, (result) => {
+      const status = String(result?.err_msg ?? '');
+      if (status.endsWith(':ok') || status.endsWith(':cancel')) resolve();
+      else reject(new Error(`SDK returned error: ${status || 'shareAppMessage failed'}`));
+    });
+  });
+}
+
 /** What the chat app's JS SDK does natively; the base bridge answers the rest. */
 export const wecomVerbs: Partial<HostBridgeVerbs> = {
   previewImages: async (urls, current) => requireWx().previewImage({ current, urls }),
   chooseImage: chooseWecomImage,
   chooseFile: chooseWecomFile,
   scan,
+  share,
   close: async () => requireWx().closeWindow(),
 };
