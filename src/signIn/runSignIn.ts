@@ -7,6 +7,7 @@ import { applySignInOutcome } from './applySignInOutcome';
 import { completeSession } from './completeSession';
 import { createBrowserIdentity } from './createBrowserIdentity';
 import { createBrowserSignInContext } from './createBrowserSignInContext';
+import { grantTokenProvider } from './grantTokenProvider';
 import { loadShellHostBridge } from './loadShellHostBridge';
 import { createRedirectGuard } from './redirectGuard';
 
@@ -28,10 +29,10 @@ export async function runSignIn(options: RunSignInOptions): Promise<SessionStatu
   const identity = createBrowserIdentity(root, config, params);
   let viaIdentityProvider = false;
   root.http.setGrantTokenProvider(
-    () =>
-      (viaIdentityProvider ? identity.session.currentAccessToken() : undefined) ??
-      root.session.accessToken ??
-      undefined,
+    grantTokenProvider(
+      () => (viaIdentityProvider ? identity.session : null),
+      () => root.session.accessToken,
+    ),
   );
   // Only an identity-provider session holds a refresh token; a host's grant is renewed by the host.
   root.http.setSessionRefresher(async () => {
