@@ -18,7 +18,6 @@ import { createScenarioLab, type ScenarioLab } from './scenarios/createScenarioL
 import { GrantStore } from './hosts/GrantStore';
 import { idpPagesRouter } from './hosts/idpPagesRouter';
 import { apiRouters } from './routes/apiRouters';
-import { businessCenterRouter } from './routes/businessCenterRouter';
 import type { RouteContext } from './routes/RouteContext';
 import type { RegistrySource } from './routes/registryRouter';
 import {
@@ -153,7 +152,6 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   );
   app.use(scenarios.middleware);
   for (const router of apiRouters(context)) app.use('/api', router);
-  app.use('/auth', businessCenterRouter(context));
   app.use('/idp', idpPagesRouter(context));
   app.use('/lab-bundles', labBundlesRouter());
   app.use(noRouteHandler());

@@ -23,7 +23,6 @@ const SESSION_FAILURE_PRESETS = [
   'open-platform-bridge-init-failure',
   'idp-missing-authcode',
   'idp-refresh-token-invalid',
-  'bc-invalid-code-401',
   'staff-not-found',
 ];
 

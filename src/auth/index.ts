@@ -8,7 +8,6 @@ export type {
 } from './SignInOutcome';
 export {
   AuthError,
-  BusinessCenterError,
   errorCodeOf,
   IdentityProviderError,
   INVALID_ANSWER_CODE,
@@ -77,15 +76,3 @@ export {
   switchCorporationUrl,
   type SwitchCorporationRequest,
 } from './switchCorporationUrl';
-export {
-  BUSINESS_CENTER_CHECK_INTERVAL_MS,
-  BUSINESS_CENTER_EARLY_EXPIRY_MS,
-  createBusinessCenterTokens,
-  type BusinessCenterTokens,
-  type BusinessCenterTokensDeps,
-} from './createBusinessCenterTokens';
-export { BUSINESS_CENTER_TOKEN_KEY } from './BusinessCenterTokenStore';
-export {
-  BUSINESS_CENTER_TIMEOUT_MS,
-  type BusinessCenterAnswer,
-} from './requestBusinessCenterToken';
