@@ -38,6 +38,8 @@ export class SessionStore {
   problem: SignInText | null = null;
   /** A host dialog still open on the sign-in problem screen. */
   dialog: SignInDialog | null = null;
+  /** The host's entry address a retry goes back to; kept after the dialog is closed. */
+  retryUrl: string | null = null;
 
   constructor() {
     makeAutoObservable(this);
@@ -92,6 +94,7 @@ export class SessionStore {
     this.status = 'failed';
     this.problem = problem ?? dialog?.message ?? null;
     this.dialog = dialog;
+    this.retryUrl = dialog?.retryUrl ?? null;
   }
 
   dismissDialog(): void {
@@ -109,5 +112,6 @@ export class SessionStore {
     this.failure = null;
     this.problem = null;
     this.dialog = null;
+    this.retryUrl = null;
   }
 }

@@ -20,19 +20,3 @@ export async function openNewExpense(page: Page, { inApp = false } = {}): Promis
   await page.getByLabel('单据类型').selectOption({ label: '日常报销单' });
   await expect(page.getByRole('form', { name: '日常报销单表单' })).toBeVisible();
 }
-
-export interface JournalEntry {
-  method: string;
-  path: string;
-  query: Record<string, string | string[]>;
-  status: number;
-  body: { preview: string | null } | null;
-}
-
-/** What the lab journaled for this page's lab session under a path. */
-export async function sessionJournal(page: Page, path: string): Promise<JournalEntry[]> {
-  const session = (await page.context().cookies()).find((c) => c.name === 'lab-session')?.value;
-  const query = new URLSearchParams({ session: session ?? '', path });
-  const answer = await page.request.get(`/__lab/requests?${query}`);
-  return ((await answer.json()) as { items: JournalEntry[] }).items;
-}

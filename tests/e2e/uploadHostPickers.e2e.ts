@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { watchCspViolations } from './cspWatch';
 import { expect, test } from './fixtures';
 import { signIn } from './labSignIn';
-import { openNewExpense, sessionJournal } from './uploadHelpers';
+import { sessionJournal } from './labSession';
+import { openNewExpense } from './uploadHelpers';
 
 test.beforeEach(async ({ request }) => {
   expect((await request.post('/__lab/reset')).ok()).toBe(true);

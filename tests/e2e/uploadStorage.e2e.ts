@@ -2,7 +2,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './labSignIn';
 import { subsidiaries } from './tenantPage';
-import { bytes, openNewExpense, sessionJournal } from './uploadHelpers';
+import { sessionJournal } from './labSession';
+import { bytes, openNewExpense } from './uploadHelpers';
 
 test.beforeEach(async ({ request }) => {
   expect((await request.post('/__lab/reset')).ok()).toBe(true);
