@@ -2,7 +2,12 @@ export { buildPreviewUrl, type PreviewUrlOptions } from './buildPreviewUrl';
 export { isSafeUrl } from './isSafeUrl';
 export { openLink, type LinkTarget } from './openLink';
 export { overlayBus, type OverlayEventName, type OverlayEvents } from './overlayBus';
-export { PREVIOUS_PAGE_KEY, readPreviousPage, rememberPreviousPage } from './previousPage';
+export {
+  PREVIOUS_PAGE_KEY,
+  readPreviousPage,
+  rememberPreviousPage,
+  takePreviousPage,
+} from './previousPage';
 export {
   scheduleSliderCaptcha,
   SLIDER_CAPTCHA_DELAY_MS,

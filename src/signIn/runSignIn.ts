@@ -9,6 +9,7 @@ import { createBrowserIdentity } from './createBrowserIdentity';
 import { createBrowserSignInContext } from './createBrowserSignInContext';
 import { grantTokenProvider } from './grantTokenProvider';
 import { loadShellHostBridge } from './loadShellHostBridge';
+import { rememberPageLeftForSignIn, returnToPageBeforeSignIn } from './pageBeforeSignIn';
 import { createRedirectGuard } from './redirectGuard';
 
 export interface RunSignInOptions {
@@ -26,6 +27,8 @@ export async function runSignIn(options: RunSignInOptions): Promise<SessionStatu
   const { root, config, params } = options;
   const notify = options.notify ?? ((text: string) => window.alert(text));
   root.session.startSignIn();
+  // The page as opened, before sign-in strips codes or moves the person anywhere.
+  const entry = { pathname: window.location.pathname, search: window.location.search };
   const identity = createBrowserIdentity(root, config, params);
   let viaIdentityProvider = false;
   root.http.setGrantTokenProvider(
@@ -95,6 +98,9 @@ export async function runSignIn(options: RunSignInOptions): Promise<SessionStatu
     allowRedirect: () => redirects.allow(),
   });
   if (status === 'signed-in') redirects.reset();
+  // Back to the opened page after a sign-in detour (spec §2 remembered previous page).
+  if (status === 'signed-in') await returnToPageBeforeSignIn(window.location, options.navigate);
+  else rememberPageLeftForSignIn(entry);
   return status;
 }
 
