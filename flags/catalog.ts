@@ -4,8 +4,7 @@
  * offline first start) and when the server sends a value of the wrong type.
  *
  * Module flags default to on: a tenant without flag rules keeps today's product, so switching
- * FeatBit on changes nothing until someone writes a rule. The lab's demo module is the
- * exception: it must never appear for real staff unless a rule turns it on.
+ * FeatBit on changes nothing until someone writes a rule.
  */
 export type FlagType = 'boolean' | 'number' | 'string' | 'json';
 
@@ -18,7 +17,7 @@ export interface FlagDescription {
 }
 
 interface FlagFields {
-  /** The module id that owns the flag ('lab' for the lab's own demo). */
+  /** The module id that owns the flag. */
   owner: string;
   description: FlagDescription;
 }
@@ -57,12 +56,6 @@ export const FLAG_CATALOG = {
     true,
     'Admin rules: fee assignment rule configuration.',
     '管理规则：费用分摊规则配置。',
-  ),
-  'module-lab-demo': moduleFlag(
-    'lab',
-    false,
-    'Lab demo module, used to show live rollout; off for real staff.',
-    '实验室演示模块，用于展示实时发布；真实员工默认关闭。',
   ),
   'bills-display-mode': {
     type: 'string',

@@ -18,8 +18,8 @@ describe('the shipped flag definitions', () => {
     });
   });
 
-  it('have a demo flag that targets tenants by corporationId', () => {
-    const rule = byKey.get('module-lab-demo')?.rules[0];
+  it('have a flag that targets a tenant by corporationId', () => {
+    const rule = byKey.get('upload-file-types')?.rules[0];
     expect(rule?.conditions[0]).toMatchObject({ property: 'corporationId', op: 'IsOneOf' });
   });
 

@@ -8,9 +8,4 @@ export {
   rememberPreviousPage,
   takePreviousPage,
 } from './previousPage';
-export {
-  scheduleSliderCaptcha,
-  SLIDER_CAPTCHA_DELAY_MS,
-  type SliderCaptchaOptions,
-} from './scheduleSliderCaptcha';
 export { triggerDownload } from './triggerDownload';
