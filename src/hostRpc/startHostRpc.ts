@@ -7,6 +7,7 @@ import {
   type RpcHandler,
 } from '../modules';
 import type { RootStore } from '../store';
+import { overlayRpcHandlers } from './overlayRpcHandlers';
 
 /** Spec §9: how long a person-info request may wait for the app to be signed in. */
 const PERSON_WAIT_MS = 30_000;
@@ -57,6 +58,7 @@ export function hostRpcHandlers({ root, navigate }: HostRpcOptions): Record<stri
       navigate(appPath(params));
       return { ok: true };
     },
+    ...overlayRpcHandlers(),
   };
 }
 

@@ -9,3 +9,4 @@ export {
   takePreviousPage,
 } from './previousPage';
 export { triggerDownload } from './triggerDownload';
+export { UnknownOverlayKindError } from './UnknownOverlayKindError';
