@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { RequestJournal } from '../journal/RequestJournal';
 import type { MockState } from '../data/MockState';
+import { extensionLabRouter } from '../extensions/extensionLabRouter';
 import { staffsOf } from '../hosts/staffDirectory';
 import { sendError } from '../http/sendError';
 import { journalAdminRouter } from './journalAdminRouter';
@@ -66,6 +67,7 @@ export function labAdminRouter(options: LabAdminOptions): Router {
   });
 
   router.use(journalAdminRouter(journal));
+  router.use(extensionLabRouter(state));
 
   return router;
 }

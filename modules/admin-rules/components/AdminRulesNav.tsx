@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { adminRulesMessages } from '../messages';
 import { adminRulesPaths } from '../paths';
 
-/** The module's two admin screens; shown only inside the privilege guard. */
+/** The module's admin screens; shown only inside the privilege guard. */
 export function AdminRulesNav() {
   const messages = useLocalized(adminRulesMessages);
   return (
@@ -14,6 +14,9 @@ export function AdminRulesNav() {
       </NavLink>
       <NavLink to={adminRulesPaths.feeRules()} end>
         {messages.navFeeRules}
+      </NavLink>
+      <NavLink to={adminRulesPaths.extensions()} end>
+        {messages.navExtensions}
       </NavLink>
     </Nav>
   );

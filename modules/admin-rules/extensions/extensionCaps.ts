@@ -19,12 +19,12 @@ export type CapChange =
   { ok: true; instance: ExtensionInstance } | { ok: false; problem: CapProblem; least: number };
 
 /**
- * Spec §4: with a limit, an instance is disabled on its own once over it. Reaching the cap
- * counts: the next use would be over it, and a cap can never go below the uses made.
+ * Spec §4: with a limit, an instance is disabled on its own once **over** it (issue 19): at its
+ * cap it still works; the use that takes it past the cap is the one that stops it.
  */
 export function isOverLimit(instance: ExtensionInstance): boolean {
   return (
-    instance.management === 'LIMITED' && instance.cap !== null && instance.usedCount >= instance.cap
+    instance.management === 'LIMITED' && instance.cap !== null && instance.usedCount > instance.cap
   );
 }
 
@@ -34,15 +34,6 @@ export type InstanceStatus = 'enabled' | 'disabled' | 'overLimit';
 export function statusOf(instance: ExtensionInstance): InstanceStatus {
   if (!instance.enabled) return 'disabled';
   return isOverLimit(instance) ? 'overLimit' : 'enabled';
-}
-
-export function isUsable(instance: ExtensionInstance): boolean {
-  return statusOf(instance) === 'enabled';
-}
-
-/** One more use; refused (null) when the instance is not usable. */
-export function recordUse(instance: ExtensionInstance): ExtensionInstance | null {
-  return isUsable(instance) ? { ...instance, usedCount: instance.usedCount + 1 } : null;
 }
 
 /**

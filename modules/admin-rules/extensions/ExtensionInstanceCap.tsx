@@ -1,21 +1,23 @@
 import { useLocalized } from '@shell/i18n';
+import { Button } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { extensionMessages } from '../extensionMessages';
-import { changeCap, statusOf, type ExtensionInstance } from '../models/extensionCaps';
+import { changeCap, statusOf, type ExtensionInstance } from './extensionCaps';
+import { extensionMessages } from './extensionMessages';
 
 export interface ExtensionInstanceCapProps {
   instance: ExtensionInstance;
   /** Called only with a cap the rules accept; the page saves it through its store. */
   onCapChange: (instance: ExtensionInstance) => void;
+  busy?: boolean;
 }
 
 /** Spec §4: an extension instance's management, status and, when limited, its editable cap. */
 export const ExtensionInstanceCap = observer(function ExtensionInstanceCap(
   props: ExtensionInstanceCapProps,
 ) {
-  const { instance, onCapChange } = props;
+  const { instance, onCapChange, busy = false } = props;
   const messages = useLocalized(extensionMessages);
   const [draft, setDraft] = useState(String(instance.cap ?? ''));
   const [problem, setProblem] = useState<string | null>(null);
@@ -35,7 +37,7 @@ export const ExtensionInstanceCap = observer(function ExtensionInstanceCap(
   };
   return (
     <Card aria-label={instance.name}>
-      <h3>{instance.name}</h3>
+      <h2>{instance.name}</h2>
       <p>
         {messages.management[instance.management]} ·{' '}
         <Status $off={status !== 'enabled'}>{messages.status[status]}</Status> ·{' '}
@@ -52,7 +54,9 @@ export const ExtensionInstanceCap = observer(function ExtensionInstanceCap(
             aria-describedby={problem ? errorId : undefined}
             onChange={(event) => setDraft(event.target.value)}
           />
-          <button type="submit">{messages.saveCap}</button>
+          <Button type="submit" disabled={busy}>
+            {messages.saveCap}
+          </Button>
           {problem && (
             <Problem id={errorId} role="alert">
               {problem}
@@ -68,7 +72,7 @@ const Card = styled.section`
   padding: ${({ theme }) => theme.spacing.sm}px 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.divider};
 
-  h3 {
+  h2 {
     margin: 0;
     font-size: inherit;
   }
