@@ -95,6 +95,10 @@ export interface StaffSetting {
   id: string;
   corporationId: string;
   language: string;
+  /** The tenant's brand colour (our field: the spec names the default, not where it comes from). */
+  brandColor?: string;
+  /** The staff's text size: small, normal or large. */
+  fontSize?: 'small' | 'normal' | 'large';
 }
 
 export interface SessionValue {
