@@ -62,6 +62,25 @@ test('in WeCom the file picker’s own sizes refuse a file over the limit with t
   ).toHaveCount(0);
 });
 
+test('in WeCom a picker that fails says why in the SDK’s own words, and the draft is untouched', async ({
+  page,
+}) => {
+  await signIn(page, { host: 'wecom' });
+  await openNewExpense(page, { inApp: true });
+  // The lab's WeCom refuses the album this once, as a person who denied access would see.
+  await page.evaluate(() => {
+    const wx = (window as unknown as { wx: { chooseImage(o: { fail(r: unknown): void }): void } })
+      .wx;
+    wx.chooseImage = (options) => options.fail({ errMsg: 'chooseImage:fail, 用户拒绝授权相册' });
+  });
+  await page.getByRole('button', { name: '选择图片' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(
+    'SDK returned error: chooseImage:fail, 用户拒绝授权相册',
+  );
+  await expect(page.getByText('文件上传失败')).toHaveCount(0);
+  await expect(page.getByRole('list', { name: '附件', exact: true })).toContainText('暂无附件');
+});
+
 test('a host without an image picker says so once, and the widget adds no second message', async ({
   page,
 }) => {
