@@ -6,8 +6,6 @@
  * Module flags default to on: a tenant without flag rules keeps today's product, so switching
  * FeatBit on changes nothing until someone writes a rule.
  */
-export type FlagType = 'boolean' | 'number' | 'string' | 'json';
-
 export type JsonValue =
   null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
 

@@ -128,4 +128,4 @@ export type * from './billTypes';
 export type * from './billFlowTypes';
 
 /** The registry contract is the app's own: the lab serves what the app validates. */
-export type { MicroAppDescriptor, MicroAppType } from '@shell/microfrontend';
+export type { MicroAppDescriptor } from '@shell/microfrontend';

@@ -17,7 +17,6 @@ export type { DdSdk, DingTalkError, FeishuError, H5Sdk, TtSdk } from './officeSu
 export type {
   AuthCodeSdk,
   HzBankSdk,
-  NativeBridgeCallbackTarget,
   OpenPlatformError,
   OpenPlatformSdk,
   PrivateSdkResult,

@@ -2,15 +2,12 @@ import * as auth from './index';
 
 describe('the auth entry point', () => {
   it.each([
-    'createIdentityProviderClient',
     'createIdentitySession',
     'createIdentitySignIn',
     'createLoginStateStore',
     'createTokenPairStore',
     'identityProviderHost',
-    'resolveStoredLogin',
     'loadStaffSetting',
-    'loadAccountSession',
     'localeFromLanguage',
     'switchCorporationUrl',
     'isMobileUserAgent',

@@ -26,15 +26,6 @@ export async function useLabSession(
   return session;
 }
 
-/** Method and path (no query) of every request the lab journaled for the session, in order. */
-export async function journalOf(request: APIRequestContext, session: string): Promise<string[]> {
-  const answer = await request.get(`/__lab/requests?session=${encodeURIComponent(session)}`);
-  const body = (await answer.json()) as {
-    items: { method: string; path: string; status: number }[];
-  };
-  return body.items.map((item) => `${item.method} ${item.path.split('?')[0]} ${item.status}`);
-}
-
 export interface JournalEntry {
   method: string;
   path: string;

@@ -1,5 +1,7 @@
+import { FlagModuleContext } from '@flags/client';
 import { useLocalized } from '@shell/i18n';
 import { observer } from 'mobx-react-lite';
+import { uploadDescriptor } from '../descriptor';
 import type { UploadDeps, UploadStrategy } from '../pipeline/uploadOne';
 import type { HostPicker } from '../pipeline/filesFromHost';
 import type { UploadEvents } from '../store/UploadBatchOptions';
@@ -44,10 +46,19 @@ export interface AttachmentUploaderProps extends UploadEvents {
 
 const AUTO: UploadStrategy = { kind: 'auto' };
 
-/** Spec §2 upload widget: pickers, a progress bar per file and overall, retry and cancel. */
-export const AttachmentUploader = observer(function AttachmentUploader(
-  props: AttachmentUploaderProps,
-) {
+/**
+ * Spec §2 upload widget: pickers, a progress bar per file and overall, retry and cancel. It runs
+ * inside other modules' screens, so it reads flags as the upload module (which declares them).
+ */
+export function AttachmentUploader(props: AttachmentUploaderProps) {
+  return (
+    <FlagModuleContext.Provider value={uploadDescriptor}>
+      <UploaderWidget {...props} />
+    </FlagModuleContext.Provider>
+  );
+}
+
+const UploaderWidget = observer(function UploaderWidget(props: AttachmentUploaderProps) {
   const messages = useLocalized(uploadMessages);
   const settings = useUploadSettings(props.validation);
   const hostPicker = props.hostPicker !== undefined ? props.hostPicker : settings.hostPicker;

@@ -1,3 +1,4 @@
+import { useFlag } from '@flags/client';
 import { RootStoreContext } from '@shell/store';
 import { useContext } from 'react';
 import type { HostPicker } from '../pipeline/filesFromHost';
@@ -15,24 +16,24 @@ export interface UploadSettings {
 }
 
 /**
- * What the widget takes from outside its owner: the tenant's limits from the flags (read on
- * every render of an observer, so a flag change applies to the next pick), the Android rule
- * and the device kind, and the host's pickers when the app runs embedded in a host app.
+ * What the widget takes from outside its owner: the tenant's limits from the flags (through
+ * useFlag, so a flag change re-renders the widget and applies to the next pick; the upload
+ * module declares both keys), the Android rule and the device kind, and the host's pickers when
+ * the app runs embedded in a host app.
  */
 export function useUploadSettings(given: ValidationOptions | undefined): UploadSettings {
   const root = useContext(RootStoreContext);
-  const flags = root?.flags.get()?.store;
+  const maxSizeFlag = useFlag('upload-max-size-mb');
+  const fileTypesFlag = useFlag('upload-file-types');
   const maxSizeMb =
-    given?.maxSizeMb ??
-    readMaxSizeMb(flags?.variation('upload-max-size-mb')) ??
-    UPLOAD_LIMITS.defaultMaxSizeMb;
+    given?.maxSizeMb ?? readMaxSizeMb(maxSizeFlag) ?? UPLOAD_LIMITS.defaultMaxSizeMb;
   const profile = currentDeviceProfile();
   const bridge = root?.hostBridge.get() ?? null;
   const embedded = bridge?.variant === 'embedded' ? bridge : null;
   return {
     validation: {
       android: profile.android,
-      ...readFileRules(flags?.variation('upload-file-types')),
+      ...readFileRules(fileTypesFlag),
       ...given,
       maxSizeMb,
     },

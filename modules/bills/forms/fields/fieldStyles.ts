@@ -65,13 +65,3 @@ export const SmallButton = styled.button`
     outline-offset: 1px;
   }
 `;
-
-/** Read by screen readers, not shown. */
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;

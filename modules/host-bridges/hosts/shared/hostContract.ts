@@ -11,9 +11,6 @@ export {
   type HostAdapter,
   type HostBridgeVerbs,
   type HostHttp,
-  type HostId,
-  type HostLocation,
-  type HostLog,
   type HostSignInContext,
   type SharePayload,
 } from '../../HostBridge';

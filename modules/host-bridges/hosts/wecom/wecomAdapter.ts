@@ -3,9 +3,6 @@ import { runSignIn } from '../shared/outcomes';
 import { signInWecom } from './wecomSignIn';
 import { wecomVerbs } from './wecomVerbs';
 
-export { readAppletRedirect, type AppletRedirect } from './readAppletRedirect';
-export { VERIFY_FAILED_EVENT } from './configureWecomJsApi';
-
 /** The workplace chat app (WeCom). */
 export function createWecomAdapter(): HostAdapter {
   return {

@@ -1,7 +1,7 @@
 import express, { type Router } from 'express';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { MockState } from '../data/MockState';
+import type { MockState } from '../../data/MockState';
 
 export interface ServedRouters {
   state: MockState;

@@ -1,8 +1,8 @@
 import { systemClock } from '@shell/auth';
-import { createFrameWindow, deliverMessage } from '../core/testing/frameWindow';
+import { createFrameWindow, deliverMessage } from '../../core/testing/frameWindow';
 import { createWindowRpcClient } from './createWindowRpcClient';
-import { createWindowRpcServer } from './createWindowRpcServer';
-import { RpcError } from './RpcError';
+import { createWindowRpcServer } from '../createWindowRpcServer';
+import { RpcError } from '../RpcError';
 
 const APP = 'https://app.example';
 const FRAME = 'https://frame.example';

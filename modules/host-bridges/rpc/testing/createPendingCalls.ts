@@ -1,7 +1,6 @@
 import type { Clock } from '@shell/auth';
-import { RPC_CODES, RpcError } from './RpcError';
-
-export type RpcId = string | number;
+import { RPC_CODES, RpcError } from '../RpcError';
+import type { RpcId } from '../windowRpcMessages';
 
 export interface PendingCalls {
   start(id: RpcId, method: string): Promise<unknown>;

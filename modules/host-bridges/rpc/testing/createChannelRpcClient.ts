@@ -1,9 +1,9 @@
 import type { Clock } from '@shell/auth';
 import { createPendingCalls } from './createPendingCalls';
 import type { RpcClient } from './createWindowRpcClient';
-import { RPC_CODES, RpcError, toRpcError } from './RpcError';
-import { JSON_RPC_VERSION } from './readJsonRpcRequest';
-import { readChannelMessage, type RpcPort } from './RpcPort';
+import { RPC_CODES, RpcError, toRpcError } from '../RpcError';
+import { JSON_RPC_VERSION } from '../readJsonRpcRequest';
+import { readChannelMessage, type RpcPort } from '../RpcPort';
 
 export interface ChannelRpcClient extends RpcClient {
   /** A JSON-RPC notification: no id, no answer. */

@@ -1,6 +1,6 @@
 import { systemClock } from '@shell/auth';
 import { createChannelRpcClient } from './createChannelRpcClient';
-import { closeChannels, nextMessage, openChannel } from './testing/nodeChannel';
+import { closeChannels, nextMessage, openChannel } from './nodeChannel';
 
 afterEach(() => {
   jest.useRealTimers();

@@ -1,4 +1,4 @@
-import type { HarDocument } from './journalToHar';
+import type { HarDocument } from '../journalToHar';
 
 type Shape = Record<string, 'string' | 'number' | 'object' | 'array'>;
 

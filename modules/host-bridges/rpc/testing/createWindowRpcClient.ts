@@ -1,11 +1,11 @@
 import type { Clock } from '@shell/auth';
 import { createPendingCalls } from './createPendingCalls';
-import { RPC_CODES, RpcError, toRpcError } from './RpcError';
+import { RPC_CODES, RpcError, toRpcError } from '../RpcError';
 import {
   readWindowRpcEnvelope,
   WINDOW_RPC_VERSION,
   type WindowRpcRequest,
-} from './windowRpcMessages';
+} from '../windowRpcMessages';
 
 export interface WindowRpcClientOptions {
   /** The window this page listens on for answers. */
