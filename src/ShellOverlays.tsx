@@ -1,13 +1,13 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense } from 'react';
 import type { RootStore } from './store';
+import { createLoader, useLoaded } from './useLoaded';
 
 // Nothing opens an overlay before a module is mounted, and modules load after the home: the
 // overlay code stays off the critical path. One import for both roots, so they come in one
 // chunk and one request instead of two that repeat their shared modules.
-const overlayRoots = () => import(/* webpackChunkName: "overlays" */ './ui/overlayRoots');
-const OverlayHost = lazy(async () => ({ default: (await overlayRoots()).OverlayHost }));
-const LayerOutlet = lazy(async () => ({ default: (await overlayRoots()).LayerOutlet }));
+const overlayRoots = createLoader(
+  () => import(/* webpackChunkName: "overlays" */ './ui/overlayRoots'),
+);
 
 const SETTLING = new Set(['idle', 'signing-in']);
 
@@ -22,13 +22,18 @@ export function startUpSettled(root: RootStore): boolean {
   return !SETTLING.has(session.status) && session.status !== 'signed-in';
 }
 
-/** The shell's overlay roots (previewer, iframe viewer, layer stack), loaded after start-up. */
+/**
+ * The shell's overlay roots (previewer, iframe viewer, layer stack) and the one notice centre,
+ * loaded after start-up: nothing says anything before a person has acted.
+ */
 export const ShellOverlays = observer(function ShellOverlays({ root }: { root: RootStore }) {
-  if (!startUpSettled(root)) return null;
+  const overlays = useLoaded(overlayRoots, startUpSettled(root));
+  if (!overlays) return null;
   return (
-    <Suspense fallback={null}>
-      <OverlayHost />
-      <LayerOutlet />
-    </Suspense>
+    <>
+      <overlays.OverlayHost />
+      <overlays.LayerOutlet />
+      <overlays.NoticeCentre />
+    </>
   );
 });

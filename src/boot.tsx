@@ -1,8 +1,9 @@
-import { reaction } from 'mobx';
 import { createRoot, type Root } from 'react-dom/client';
 import { App } from './App';
 import { loadAppConfig } from './config';
 import { exposeLabProbe } from './exposeLabProbe';
+import { withRememberedEntry } from './signIn/tabSession';
+import { holdSignedOutTab } from './signIn/signOut';
 import { startChunks } from './startChunks';
 import { startSignedInApp } from './startSignedInApp';
 import { createHttpClient } from './http';
@@ -11,9 +12,11 @@ import { shellModules } from './modules';
 import {
   hasRememberedLocale,
   readRememberedLocale,
-  rememberLocale,
+  wireRememberedLocale,
   safeLocalStorage,
+  safeSessionStorage,
 } from './rememberedLocale';
+import { wireRememberedUi } from './rememberedUi';
 import { createAppRouter } from './routes';
 import { readStartupParams, type StartupParams } from './startup';
 import { RootStore } from './store';
@@ -32,7 +35,10 @@ declare global {
 
 /** Start-up order from ARCHITECTURE.md §2; steps that later issues add slot in where marked. */
 export async function boot(container: HTMLElement): Promise<BootResult> {
-  const { params, warnings } = readStartupParams(window.location.search);
+  const tabStorage = safeSessionStorage();
+  const { params, warnings } = readStartupParams(
+    withRememberedEntry(window.location.search, tabStorage),
+  );
   for (const { key, reason } of warnings)
     console.warn(`[shell] startup parameter ${key} ignored: ${reason}`);
   const chunks = startChunks(params, navigator.userAgent);
@@ -50,10 +56,8 @@ export async function boot(container: HTMLElement): Promise<BootResult> {
   const root = new RootStore({ http, i18n });
   root.http.setGrantTokenProvider(() => root.session.accessToken ?? undefined);
   document.documentElement.lang = root.locale.locale;
-  reaction(
-    () => root.locale.locale,
-    (locale) => rememberLocale(storage, locale),
-  );
+  wireRememberedLocale(root.locale, storage);
+  wireRememberedUi(root.ui, storage);
   for (const definition of shellModules) root.registerModule(definition);
 
   const router = createAppRouter(config);
@@ -70,6 +74,8 @@ export async function boot(container: HTMLElement): Promise<BootResult> {
 
   const reactRoot = createRoot(container);
   reactRoot.render(<App root={root} router={router} />);
+  if (holdSignedOutTab(root, tabStorage, window.location.pathname))
+    return { root, params, reactRoot };
   void startSignedInApp({
     root,
     config,

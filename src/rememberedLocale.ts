@@ -1,4 +1,6 @@
+import { reaction } from 'mobx';
 import { DEFAULT_LOCALE, normalizeLocale, type Locale } from './i18n';
+import type { LocaleStore } from './store/LocaleStore';
 
 const KEY = 'expense.locale';
 
@@ -36,4 +38,26 @@ export function hasRememberedLocale(storage: Pick<Storage, 'getItem'> | null): b
   } catch {
     return false;
   }
+}
+
+/** Tab-scoped storage (host entry, resumable session); null where the host forbids it. */
+export function safeSessionStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Remembers the person's own picks only: a staff setting applied at sign-in is not a pick, or the
+ * first sign-in would pin that language here and a later change of the setting would never show.
+ */
+export function wireRememberedLocale(locale: LocaleStore, storage: Storage | null): void {
+  reaction(
+    () => locale.chosen,
+    (chosen) => {
+      if (chosen) rememberLocale(storage, chosen);
+    },
+  );
 }

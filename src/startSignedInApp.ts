@@ -1,5 +1,6 @@
 import type { createBrowserRouter } from 'react-router-dom';
 import type { AppConfig } from './config';
+import { loadHomePage } from './home/loadHomePage';
 import { shellPaths } from './routes';
 import { prefetchRegistry } from './microfrontend/prefetchRegistry';
 import { runSignIn } from './signIn/runSignIn';
@@ -21,6 +22,8 @@ export interface SignedInAppContext {
 export async function startSignedInApp(context: SignedInAppContext): Promise<void> {
   const { root, config, params, router } = context;
   const { flags: flagsChunk, runtime } = context.chunks;
+  // The home is the screen after sign-in: its chunk loads alongside sign-in too.
+  void loadHomePage().catch(() => undefined);
   const registryFirstTry = prefetchRegistry(root.http, config.registryUrl);
   const status = await runSignIn({
     root,

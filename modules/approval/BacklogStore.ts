@@ -47,6 +47,11 @@ export class BacklogStore {
     this.search = search;
   }
 
+  /** The whole selection at once (select all, clear). */
+  setSelected(billIds: Iterable<string>): void {
+    this.selected = new Set(billIds);
+  }
+
   toggle(billId: string): void {
     if (this.selected.has(billId)) this.selected.delete(billId);
     else this.selected.add(billId);

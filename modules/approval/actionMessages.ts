@@ -12,6 +12,8 @@ interface ActionMessages {
   cancel: string;
   stepFailed: (message: string) => string;
   saving: string;
+  /** Said after a step went through. */
+  done: string;
   noActions: string;
 }
 
@@ -36,6 +38,7 @@ export const actionMessages: LocalizedCatalogue<ActionMessages> = {
     cancel: '取消',
     stepFailed: (message) => `操作失败：${message}`,
     saving: '正在处理…',
+    done: '已处理',
     noActions: '当前没有需要您处理的操作',
   },
   'en-US': {
@@ -58,6 +61,7 @@ export const actionMessages: LocalizedCatalogue<ActionMessages> = {
     cancel: 'Cancel',
     stepFailed: (message) => `The step failed: ${message}`,
     saving: 'Working…',
+    done: 'Done',
     noActions: 'Nothing for you to do on this bill now',
   },
 };

@@ -97,13 +97,24 @@ export class BillListStore<T, S extends string> {
     return this.fetchPage();
   }
 
+  get hasMore(): boolean {
+    return this.page < this.pageCount;
+  }
+
+  /** Phones: the next page is appended under the ones shown (load more, infinite scroll). */
+  loadMore(): Promise<void> {
+    if (!this.hasMore || this.isFetching) return Promise.resolve();
+    this.page += 1;
+    return this.fetchPage(true);
+  }
+
   /** The list changed elsewhere (a bill was written): the next visit loads it again. */
   invalidate(): void {
     this.isLoaded = false;
   }
 
   /** Only the latest request may write: an older answer arriving late is dropped. */
-  async fetchPage(): Promise<void> {
+  async fetchPage(append = false): Promise<void> {
     const request = ++this.latestRequest;
     const query = this.query;
     this.isFetching = true;
@@ -112,7 +123,8 @@ export class BillListStore<T, S extends string> {
       const result = await this.source.load(query);
       if (request !== this.latestRequest) return;
       runInNamedAction(`BillsStore#fetchPage ${this.source.name}`, () => {
-        this.data = new Map(result.items.map((item) => [this.source.keyOf(item), item]));
+        const page = result.items.map((item): [string, T] => [this.source.keyOf(item), item]);
+        this.data = new Map(append ? [...this.data, ...page] : page);
         this.count = result.count;
         this.isLoaded = true;
       });

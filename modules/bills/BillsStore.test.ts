@@ -115,21 +115,4 @@ describe('BillsStore lists', () => {
       expect(store.mine.error).toBeNull();
     });
   });
-
-  it('lists the backlog through its own call, each bill once', async () => {
-    const { api, store } = newStore();
-    const bill = billSummary({ id: 'b1' });
-    const task = (id: string) => ({
-      id,
-      state: 'APPROVING' as const,
-      nodeName: 'N',
-      createTime: 1,
-      bill,
-    });
-    api.searchBacklog.mockResolvedValueOnce({ items: [task('t1'), task('t2')], count: 2 });
-    await store.backlog.fetchPage();
-    expect(lastBody(api.searchBacklog).filterBy).toMatch(/^state\.in\(/);
-    expect(store.backlogBills).toEqual([bill]);
-    expect(api.searchMyBills).not.toHaveBeenCalled();
-  });
 });

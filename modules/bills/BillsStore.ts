@@ -4,7 +4,7 @@ import type { BillsApi } from './api';
 import { BillDraftStore } from './BillDraftStore';
 import type { BillListStore } from './BillListStore';
 import { BillRelationsStore } from './BillRelationsStore';
-import { backlogList, myBillsList } from './billLists';
+import { myBillsList } from './billLists';
 import { BillSpecificationsStore } from './BillSpecificationsStore';
 import type { BillsRoot } from './BillsRoot';
 import type { BillsStoreOptions } from './BillsStoreOptions';
@@ -15,8 +15,6 @@ import { runInNamedAction } from './runInNamedAction';
 import { loadProblemOf, type LoadProblem } from './models/loadProblemOf';
 import {
   DISPLAY_MODES,
-  type BacklogState,
-  type BacklogTask,
   type BillDetail,
   type BillState,
   type BillSummary,
@@ -25,7 +23,6 @@ import {
 
 export class BillsStore {
   readonly mine: BillListStore<BillSummary, BillState>;
-  readonly backlog: BillListStore<BacklogTask, BacklogState>;
   readonly specifications: BillSpecificationsStore;
   readonly drafts: BillDraftStore;
   readonly relations: BillRelationsStore;
@@ -48,7 +45,6 @@ export class BillsStore {
     this.now = options.now ?? Date.now;
     this.refSource = options.refSource ?? noRefSource;
     this.mine = myBillsList(api);
-    this.backlog = backlogList(api);
     this.specifications = new BillSpecificationsStore(api);
     this.drafts = new BillDraftStore(api, (bill) => this.keep(bill));
     this.relations = new BillRelationsStore(api);
@@ -57,7 +53,6 @@ export class BillsStore {
       api: false,
       staffNamesRequested: false,
       mine: false,
-      backlog: false,
       specifications: false,
       drafts: false,
       relations: false,
@@ -78,12 +73,6 @@ export class BillsStore {
 
   setDisplayMode(mode: DisplayMode): void {
     this.displayModeChoice = mode;
-  }
-
-  /** The backlog's bills, once each (a person holds at most one task per bill and node). */
-  get backlogBills(): BillSummary[] {
-    const byId = new Map(this.backlog.orderedData.map((task) => [task.bill.id, task.bill]));
-    return [...byId.values()];
   }
 
   get currentStaffId(): string | null {

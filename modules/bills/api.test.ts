@@ -23,7 +23,7 @@ describe('createBillsApi', () => {
 
   it('rejects a list answer without items rather than showing an empty list', async () => {
     const { api } = scriptedApi(() => ({ error: 'nope' }));
-    await expect(api.searchBacklog({ limit: { start: 0, count: 10 } })).rejects.toThrow(
+    await expect(api.searchMyBills({ limit: { start: 0, count: 10 } })).rejects.toThrow(
       BillsAnswerError,
     );
   });

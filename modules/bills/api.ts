@@ -1,17 +1,15 @@
 import type { HttpClient } from '@shell/http';
 import type { ListQueryBody } from '@shell/query';
-import { parseBacklogTask } from './models/parseBacklogTask';
 import { parseBillDetail } from './models/parseBillDetail';
 import { parseBillSummary } from './models/parseBillSummary';
 import { parseSpecification, type BillSpecification } from './models/parseSpecification';
 import { fieldsOf, readCount, readId, readList, readText } from './models/readFields';
 import { createBillRelationsApi, type BillRelationsApi } from './relationsApi';
-import type { BacklogTask, BillDetail, BillSummary, ListPage } from './types';
+import type { BillDetail, BillSummary, ListPage } from './types';
 
 /** The bills module's only HTTP seam (mocks-server/bills/README.md); tests pass a fake. */
 export interface BillsApi extends BillRelationsApi {
   searchMyBills(body: ListQueryBody): Promise<ListPage<BillSummary>>;
-  searchBacklog(body: ListQueryBody): Promise<ListPage<BacklogTask>>;
   getBill(id: string): Promise<BillDetail>;
   /** Names of the corporation's active staff by id, for "waiting for …" lines. */
   listStaffNames(): Promise<Map<string, string>>;
@@ -33,7 +31,6 @@ export type DraftForm = Record<string, unknown>;
 
 export const BILL_PATHS = {
   mine: '/v1/flow/flows/my/search',
-  backlog: '/v1/flow/backlogs/search',
   bill: (id: string) => `/v1/flow/flows/${encodeURIComponent(id)}`,
   staffs: '/v1/organization/staffs/actives',
   flows: '/v1/flow/flows',
@@ -77,10 +74,6 @@ export function createBillsApi(http: HttpClient, options: BillsApiOptions): Bill
     async searchMyBills(body) {
       const { data } = await axios.post<unknown>(BILL_PATHS.mine, body);
       return parsePage(data, parseBillSummary);
-    },
-    async searchBacklog(body) {
-      const { data } = await axios.post<unknown>(BILL_PATHS.backlog, body);
-      return parsePage(data, parseBacklogTask);
     },
     async getBill(id) {
       const { data } = await axios.get<unknown>(BILL_PATHS.bill(id), {

@@ -1,14 +1,12 @@
 import { billStateLabels } from '@shell/billStates';
 import type { LocalizedCatalogue } from '@shell/i18n';
-import type { BacklogTask, BillFormType, BillScene, BillState } from './types';
+import type { BillFormType, BillScene, BillState } from './types';
 
 export interface BillLabels {
   /** Spec §4 "Bill states (label)". */
   state: Record<BillState, string>;
   /** A state filter's option, where two states share a label. */
   stateOption: Partial<Record<BillState, string>>;
-  /** The backlog's task states. */
-  task: Record<BacklogTask['state'], string>;
   scene: Record<BillScene, string>;
   formType: Record<BillFormType, string>;
 }
@@ -20,13 +18,6 @@ export const billLabels: LocalizedCatalogue<BillLabels> = {
       paid: '已完成（已支付）',
       archived: '已完成（已归档）',
       PROCESS: '已完成（无需支付）',
-    },
-    task: {
-      APPROVING: '待审批',
-      SENDING: '待寄送',
-      RECEIVING: '待收单',
-      RECEIVING_EXCEP: '收单异常',
-      PAYING: '待支付',
     },
     scene: { todo: '待处理', doing: '进行中', done: '已完成', void: '已作废' },
     formType: {
@@ -51,13 +42,6 @@ export const billLabels: LocalizedCatalogue<BillLabels> = {
       paid: 'Completed (paid)',
       archived: 'Completed (archived)',
       PROCESS: 'Completed (no payment)',
-    },
-    task: {
-      APPROVING: 'To approve',
-      SENDING: 'To send',
-      RECEIVING: 'To receive',
-      RECEIVING_EXCEP: 'Receipt exception',
-      PAYING: 'To pay',
     },
     scene: { todo: 'To do', doing: 'In progress', done: 'Done', void: 'Voided' },
     formType: {

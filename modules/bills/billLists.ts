@@ -1,14 +1,7 @@
 import type { BillsApi } from './api';
 import { BillListStore } from './BillListStore';
-import { backlogQuery, myBillsQuery } from './models/billQueries';
-import {
-  BACKLOG_STATES,
-  BILL_STATES,
-  type BacklogState,
-  type BacklogTask,
-  type BillState,
-  type BillSummary,
-} from './types';
+import { myBillsQuery } from './models/billQueries';
+import { BILL_STATES, type BillState, type BillSummary } from './types';
 
 /** Spec §7 "my bills": the signed-in staff's own bills. */
 export function myBillsList(api: Pick<BillsApi, 'searchMyBills'>) {
@@ -18,16 +11,5 @@ export function myBillsList(api: Pick<BillsApi, 'searchMyBills'>) {
     buildQuery: myBillsQuery,
     load: (body) => api.searchMyBills(body),
     keyOf: (bill) => bill.id,
-  });
-}
-
-/** Spec §7 backlog: the tasks waiting for the signed-in staff. */
-export function backlogList(api: Pick<BillsApi, 'searchBacklog'>) {
-  return new BillListStore<BacklogTask, BacklogState>({
-    name: 'backlog',
-    states: BACKLOG_STATES,
-    buildQuery: backlogQuery,
-    load: (body) => api.searchBacklog(body),
-    keyOf: (task) => task.id,
   });
 }

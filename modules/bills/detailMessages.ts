@@ -1,6 +1,8 @@
 import type { LocalizedCatalogue } from '@shell/i18n';
 
 export interface DetailMessages {
+  /** Names the bar of actions on the bill. */
+  actions: string;
   loadFailed: string;
   notFound: string;
   code: string;
@@ -38,6 +40,7 @@ export interface DetailMessages {
 
 export const detailMessages: LocalizedCatalogue<DetailMessages> = {
   'zh-CN': {
+    actions: '单据操作',
     loadFailed: '单据详情加载失败，请重试',
     notFound: '单据不存在，或您无权查看',
     code: '单号',
@@ -73,6 +76,7 @@ export const detailMessages: LocalizedCatalogue<DetailMessages> = {
     nextStep: '下一步',
   },
   'en-US': {
+    actions: 'Bill actions',
     loadFailed: 'The bill could not be loaded. Please retry.',
     notFound: 'This bill does not exist, or you may not see it.',
     code: 'Code',

@@ -14,6 +14,9 @@ export interface FilterMessages {
   appNone: string;
   apps: Record<string, string>;
   reset: string;
+  /** The phone's filter button, with how many filters are on. */
+  filtersOn: (count: number) => string;
+  done: string;
   search: string;
   searchBy: string;
   searchFields: Record<SearchField, string>;
@@ -33,6 +36,8 @@ export const filterMessages: LocalizedCatalogue<FilterMessages> = {
     appNone: '员工填写',
     apps: { 'hose-mall': '商城', 'hose-trip': '差旅' },
     reset: '重置筛选',
+    filtersOn: (count) => (count > 0 ? `筛选（${count}）` : '筛选'),
+    done: '完成',
     search: '搜索',
     searchBy: '搜索字段',
     searchFields: { title: '名称', code: '单号' },
@@ -50,6 +55,8 @@ export const filterMessages: LocalizedCatalogue<FilterMessages> = {
     appNone: 'Written by staff',
     apps: { 'hose-mall': 'Mall', 'hose-trip': 'Trip' },
     reset: 'Reset filters',
+    filtersOn: (count) => (count > 0 ? `Filters (${count})` : 'Filters'),
+    done: 'Done',
     search: 'Search',
     searchBy: 'Search by',
     searchFields: { title: 'Name', code: 'Code' },

@@ -3,7 +3,7 @@ import { createBillsApi } from './api';
 import { BillsStore, billsStoreRef } from './BillsStore';
 import { billsDescriptor } from './descriptor';
 import { createHttpRefSource } from './forms/createHttpRefSource';
-import { BacklogPage } from './pages/BacklogPage';
+import { OldBacklogPage } from './pages/OldBacklogPage';
 import { BillDetailPage } from './pages/BillDetailPage';
 import { lazyPage } from './pages/lazyPage';
 import { MyBillsPage } from './pages/MyBillsPage';
@@ -26,7 +26,7 @@ export const billsModule = defineModule<RootStore>({
   ],
   routes: [
     { path: billsPaths.mine(), component: MyBillsPage },
-    { path: billsPaths.backlog(), component: BacklogPage },
+    { path: billsPaths.oldBacklog(), component: OldBacklogPage },
     { path: billsPaths.create(), component: NewBillPage },
     { path: billsPaths.detailPattern(), component: BillDetailPage },
     { path: billsPaths.editPattern(), component: EditBillPage },

@@ -4,14 +4,11 @@ import type { DisplayMode } from './types';
 export interface BillsMessages {
   title: string;
   description: string;
-  backlogTitle: string;
-  backlogDescription: string;
   sectionsLabel: string;
   /** Nav link texts; kept apart from the titles so no link reads like the shell's '单据' link. */
   navMine: string;
   navBacklog: string;
   empty: string;
-  emptyBacklog: string;
   emptyFiltered: string;
   loading: string;
   resultCount: (count: number) => string;
@@ -39,13 +36,10 @@ export const billsMessages: LocalizedCatalogue<BillsMessages> = {
   'zh-CN': {
     title: '我的单据',
     description: '查看、创建和提交您的报销单、借款单、申请单等单据。',
-    backlogTitle: '待办',
-    backlogDescription: '等待您审批、寄送、收单或支付的单据。',
     sectionsLabel: '单据列表',
     navMine: '我提交的',
     navBacklog: '待我处理',
     empty: '暂无单据',
-    emptyBacklog: '暂无待办',
     emptyFiltered: '没有符合条件的单据',
     loading: '正在加载…',
     resultCount: (count) => `共 ${count} 张单据`,
@@ -76,13 +70,10 @@ export const billsMessages: LocalizedCatalogue<BillsMessages> = {
   'en-US': {
     title: 'My bills',
     description: 'View, create and submit your expense, loan, requisition and other bills.',
-    backlogTitle: 'Backlog',
-    backlogDescription: 'Bills waiting for you to approve, send, receive or pay.',
     sectionsLabel: 'Bill lists',
     navMine: 'Submitted by me',
     navBacklog: 'Waiting for me',
     empty: 'No bills yet',
-    emptyBacklog: 'Nothing is waiting for you',
     emptyFiltered: 'No bills match these filters',
     loading: 'Loading…',
     resultCount: (count) => (count === 1 ? '1 bill' : `${count} bills`),

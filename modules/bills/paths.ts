@@ -6,7 +6,10 @@ const root = billsDescriptor.registry.rootPath ?? '/bills';
 export const billsPaths = {
   root: () => root,
   mine: () => root,
-  backlog: () => `${root}/backlog`,
+  /** The one backlog lives in the approval module; 单据 › 待我处理 opens it there. */
+  backlog: () => '/approval',
+  /** The old address of a second backlog: it forwards to the one backlog. */
+  oldBacklog: () => `${root}/backlog`,
   detail: (id: string) => `${root}/${encodeURIComponent(id)}`,
   /** The router's pattern for `detail`. */
   detailPattern: () => `${root}/:id`,

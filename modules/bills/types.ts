@@ -1,12 +1,8 @@
-import type { BillState } from '@shell/billStates';
+import type { BillState, WaitingNode } from '@shell/billStates';
 import type { Money } from '@shell/money';
 
 /** The bill states live in the shell: every module shows a state the same way. */
 export { BILL_STATES, type BillState } from '@shell/billStates';
-
-/** Spec §7: the task states the backlog lists. */
-export const BACKLOG_STATES = ['SENDING', 'RECEIVING', 'APPROVING', 'PAYING'] as const;
-export type BacklogState = (typeof BACKLOG_STATES)[number];
 
 /** Spec §9 "Bill types". */
 export const BILL_FORM_TYPES = [
@@ -44,15 +40,7 @@ export interface StaffRef {
   name: string;
 }
 
-/** The node a bill waits at, as much as the next-step line needs. */
-export interface WaitingNode {
-  id: string;
-  name: string;
-  /** normal, countersign, ebot, send, receive, pay; unknown types read as normal. */
-  type: string;
-  /** Staff ids still expected to act (the signer, or countersigners yet to sign). */
-  ownerIds: string[];
-}
+export type { WaitingNode } from '@shell/billStates';
 
 /** A bill as lists show it (spec §3 "Bill (flow)"). */
 export interface BillSummary {
@@ -68,16 +56,6 @@ export interface BillSummary {
   updateTime: number;
   appId: string | null;
   waitingAt: WaitingNode | null;
-}
-
-/** One task of the backlog: a bill waiting for the signed-in staff at one node. */
-export interface BacklogTask {
-  id: string;
-  state: BacklogState | 'RECEIVING_EXCEP';
-  nodeName: string;
-  /** When the bill reached the node, ms epoch. */
-  createTime: number;
-  bill: BillSummary;
 }
 
 export interface Attachment {

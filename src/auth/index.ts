@@ -9,7 +9,7 @@ export type {
 export { NOT_LOGGED_IN_MESSAGE } from './AuthError';
 export { identityProviderHost } from './identityProviderHost';
 export { createIdentityProviderClient, DEFAULT_CLIENT_ID } from './createIdentityProviderClient';
-export { browserLocalStorage } from './createSafeStorage';
+export { browserLocalStorage, type StorageLike } from './createSafeStorage';
 export { createLoginStateStore } from './LoginStateStore';
 export { createTokenPairStore } from './TokenPairStore';
 export {
@@ -21,4 +21,4 @@ export {
 export { loadStaffSetting, type StaffSetting } from './sessionCalls';
 export { localeFromLanguage } from './localeFromLanguage';
 export { createIdentitySignIn } from './createIdentitySignIn';
-export { isMobileUserAgent, switchCorporationUrl } from './switchCorporationUrl';
+export { isMobileUserAgent, identitySignInUrl, switchCorporationUrl } from './switchCorporationUrl';

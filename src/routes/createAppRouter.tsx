@@ -1,9 +1,10 @@
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import type { AppConfig } from '../config';
+import { AppFrame } from '../frame/AppFrame';
+import { loadHomePage } from '../home/loadHomePage';
 import { ErrorScreen } from '../ui';
 import { LoginPage } from './LoginPage';
 import { RouteErrorScreen } from './RouteErrorScreen';
-import { ShellLayout } from './ShellLayout';
 import { shellPaths } from './shellPaths';
 
 /** identityProvider is optional so tests may leave it out; the app passes its whole AppConfig. */
@@ -23,7 +24,7 @@ export function buildRoutes(config: RouterConfig): RouteObject[] {
       },
     },
     { path: shellPaths.error(), element: <ErrorScreen /> },
-    // Pages only a failed or unusual sign-in reaches load when reached.
+    // Pages only a failed or unusual sign-in (or signing out) reaches load when reached.
     {
       path: shellPaths.signInProblem(),
       lazy: async () => ({ Component: (await import('./SignInProblemPage')).SignInProblemPage }),
@@ -32,14 +33,33 @@ export function buildRoutes(config: RouterConfig): RouteObject[] {
       path: shellPaths.initializing(),
       lazy: async () => ({ Component: (await import('./InitializingPage')).InitializingPage }),
     },
+    {
+      path: shellPaths.signedOut(),
+      lazy: async () => {
+        const { SignedOutPage } = await import('../frame/SignedOutPage');
+        return { element: <SignedOutPage identityProvider={config.identityProvider} /> };
+      },
+    },
   ];
   if (config.lab.crashRoute)
     children.push({
       path: shellPaths.labCrash(),
       lazy: async () => ({ Component: (await import('./LabCrashPage')).LabCrashPage }),
     });
-  // Every other path belongs to the micro-applications, which mount inside the layout.
-  children.push({ path: '*', element: <ShellLayout /> });
+  // The home, 我的 and every micro-application (mounted into #root) share the app frame.
+  children.push({
+    element: <AppFrame identityProvider={config.identityProvider} />,
+    children: [
+      { index: true, lazy: loadHomePage },
+      { path: shellPaths.bankEntry(), lazy: loadHomePage },
+      {
+        // Not the first screen, and its dialog and settings bring the accessible primitives.
+        path: shellPaths.account(),
+        lazy: async () => ({ Component: (await import('../frame/AccountPage')).AccountPage }),
+      },
+      { path: '*', element: null },
+    ],
+  });
   return [{ errorElement: <RouteErrorScreen />, children }];
 }
 

@@ -56,6 +56,14 @@ describe('completeSession', () => {
       expect(root.ui.theme.font.size).toBe(16);
     });
 
+    it('leaves the text size the person picked in this browser', async () => {
+      const root = setUp({ setting: withLook({ brandColor: '#FFC53D', fontSize: 'large' }) });
+      root.ui.chooseFontSize('small');
+      await complete(root);
+      expect(root.ui.theme.font.size).toBe(12);
+      expect(root.ui.theme.colors.brand).toBe('#ffc53d');
+    });
+
     it('keeps the default look for a colour that is not a hex colour, and warns once', async () => {
       const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
       const root = setUp({

@@ -22,7 +22,9 @@ export interface CompleteSessionOptions {
 function applyAppearance(root: RootStore, setting: StaffSetting): void {
   if (setting.brandColor !== undefined && !root.ui.setBrandColor(setting.brandColor))
     console.warn("[sign-in] the staff setting's brand colour is not a hex colour; default kept");
-  if (setting.fontSize !== undefined) root.ui.setFontSize(setting.fontSize);
+  // The person's own pick in this browser beats the setting, as for the language.
+  if (setting.fontSize !== undefined && root.ui.chosenFontSize === null)
+    root.ui.setFontSize(setting.fontSize);
 }
 
 const isUnauthorized = (error: unknown) => error instanceof HttpError && error.isUnauthorized;

@@ -10,7 +10,15 @@ import { createBrowserSignInContext } from './createBrowserSignInContext';
 import { grantTokenProvider } from './grantTokenProvider';
 import { loadShellHostBridge } from './loadShellHostBridge';
 import { rememberPageLeftForSignIn, returnToPageBeforeSignIn } from './pageBeforeSignIn';
+import { safeSessionStorage } from '../rememberedLocale';
 import { createRedirectGuard } from './redirectGuard';
+import {
+  forgetTabSession,
+  isFreshEntry,
+  readTabSession,
+  rememberEntryValue,
+  rememberTabSession,
+} from './tabSession';
 
 export interface RunSignInOptions {
   root: RootStore;
@@ -30,6 +38,12 @@ export async function runSignIn(options: RunSignInOptions): Promise<SessionStatu
   // The page as opened, before sign-in strips codes or moves the person anywhere.
   const entry = { pathname: window.location.pathname, search: window.location.search };
   const identity = createBrowserIdentity(root, config, params);
+  root.session.setIdentitySessionEnd(() => identity.session.logout());
+  const tabStorage = safeSessionStorage();
+  const sessionOptions = {
+    userAgent: navigator.userAgent,
+    localeRemembered: options.localeRemembered,
+  };
   let viaIdentityProvider = false;
   root.http.setGrantTokenProvider(
     grantTokenProvider(
@@ -62,9 +76,15 @@ export async function runSignIn(options: RunSignInOptions): Promise<SessionStatu
   };
 
   let outcome: SignInOutcome;
+  let hostId: string | undefined;
   try {
     const bridge = await loadShellHostBridge(root, config, params);
     root.hostBridge.set(bridge);
+    hostId = bridge.id;
+    // A reload or deep link in this tab resumes the host session it signed in with (spec §4
+    // stored state) instead of asking the host again, which some hosts cannot answer twice. A
+    // fresh entry (the launcher's own address, as when the lab console reopens the app for
+    // another person in the same tab) signs in anew.
     const context = createBrowserSignInContext({
       config,
       params,
@@ -72,6 +92,21 @@ export async function runSignIn(options: RunSignInOptions): Promise<SessionStatu
       identitySignIn,
       emit,
     });
+    const resumable = isFreshEntry(window.location.search)
+      ? null
+      : readTabSession(tabStorage, bridge.id);
+    if (resumable) {
+      const status = await completeSession(root, resumable.session, sessionOptions);
+      if (status === 'signed-in') {
+        bridge
+          .resume(context, resumable.session)
+          .then(() => bridge.ready())
+          .catch((error: unknown) => console.warn('[sign-in] host bridge not ready', error));
+        return status;
+      }
+      forgetTabSession(tabStorage);
+      root.session.startSignIn();
+    }
     outcome = await bridge.signIn(context);
     // Announced after sign-in: the chat and office SDKs are only configured by then.
     if (outcome.kind === 'signed-in')
@@ -90,24 +125,18 @@ export async function runSignIn(options: RunSignInOptions): Promise<SessionStatu
     navigate: options.navigate,
     leaveFor: (url) => window.location.assign(url),
     systemError: (reason) => emit('system:error', { reason }),
-    completeSession: (session) =>
-      completeSession(root, session, {
-        userAgent: navigator.userAgent,
-        localeRemembered: options.localeRemembered,
-      }),
+    completeSession: (session) => completeSession(root, session, sessionOptions),
     allowRedirect: () => redirects.allow(),
   });
   if (status === 'signed-in') redirects.reset();
+  if (status === 'signed-in' && outcome.kind === 'signed-in' && !viaIdentityProvider && hostId) {
+    // Identity-provider sessions resume from their own stored state; host sessions from here.
+    rememberTabSession(tabStorage, hostId, outcome.session);
+    if (outcome.session.wxCorpId)
+      rememberEntryValue(tabStorage, 'corpId', outcome.session.wxCorpId);
+  }
   // Back to the opened page after a sign-in detour (spec §2 remembered previous page).
   if (status === 'signed-in') await returnToPageBeforeSignIn(window.location, options.navigate);
   else rememberPageLeftForSignIn(entry);
   return status;
-}
-
-function safeSessionStorage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
 }

@@ -4,6 +4,8 @@ import { normalizeLocale, type Locale } from '../i18n';
 
 export class LocaleStore {
   locale: Locale;
+  /** The language the person picked in this browser, if they did (remembered; beats the staff setting). */
+  chosen: Locale | null = null;
 
   constructor(private readonly i18n: i18n) {
     this.locale = normalizeLocale(i18n.language);
@@ -16,6 +18,12 @@ export class LocaleStore {
     this.locale = next;
     void this.i18n.changeLanguage(next);
     if (typeof document !== 'undefined') document.documentElement.lang = next;
+  }
+
+  /** The person's own pick, from the account menu or 我的. */
+  choose(input: unknown): void {
+    this.setLocale(input);
+    this.chosen = this.locale;
   }
 
   get isEnglish(): boolean {

@@ -2,7 +2,7 @@ import { makeAutoObservable } from 'mobx';
 import type { SignInDialog, SignInText } from '../auth';
 
 export type SessionStatus =
-  'idle' | 'signing-in' | 'signed-in' | 'unauthorized' | 'no-corporation' | 'failed';
+  'idle' | 'signing-in' | 'signed-in' | 'unauthorized' | 'no-corporation' | 'failed' | 'signed-out';
 
 /** The signed-in staff as the shell needs it; domain modules keep richer records themselves. */
 export interface SessionStaff {
@@ -41,8 +41,19 @@ export class SessionStore {
   /** The host's entry address a retry goes back to; kept after the dialog is closed. */
   retryUrl: string | null = null;
 
+  /** Ends the identity provider's session (its refresh timer, its tokens), set by sign-in. */
+  private endIdentitySession: () => void = () => undefined;
+
   constructor() {
-    makeAutoObservable(this);
+    makeAutoObservable<SessionStore, 'endIdentitySession'>(this, { endIdentitySession: false });
+  }
+
+  setIdentitySessionEnd(end: () => void): void {
+    this.endIdentitySession = end;
+  }
+
+  endIdentity(): void {
+    this.endIdentitySession();
   }
 
   get corporationId(): string | null {
@@ -82,6 +93,12 @@ export class SessionStore {
   unauthorized(): void {
     this.clear();
     this.status = 'unauthorized';
+  }
+
+  /** The person signed out on purpose: nothing of the session is kept. */
+  signedOut(): void {
+    this.clear();
+    this.status = 'signed-out';
   }
 
   failed(reason: string): void {

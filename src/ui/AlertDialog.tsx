@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useLayer } from './overlays/useLayer';
+import { LayerScope } from './overlays/LayerScope';
 
 export interface AlertDialogProps {
   title: string;
@@ -19,8 +19,6 @@ export function AlertDialog({ title, children, actions, onDismiss }: AlertDialog
   const titleId = useId();
   const bodyId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  // One of the overlay stack's layers, so it stacks correctly above an open modal or drawer.
-  useLayer(panel, true, onDismiss);
 
   useEffect(() => {
     panel.current?.querySelector<HTMLElement>('button')?.focus();
@@ -28,17 +26,20 @@ export function AlertDialog({ title, children, actions, onDismiss }: AlertDialog
 
   return (
     <Mask>
-      <Panel
-        ref={panel}
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={bodyId}
-      >
-        <Title id={titleId}>{title}</Title>
-        <Body id={bodyId}>{children}</Body>
-        <Actions>{actions}</Actions>
-      </Panel>
+      {/* One of the overlay stack's layers, so it stacks correctly above an open modal or drawer. */}
+      <LayerScope open onEscape={onDismiss}>
+        <Panel
+          ref={panel}
+          role="alertdialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          aria-describedby={bodyId}
+        >
+          <Title id={titleId}>{title}</Title>
+          <Body id={bodyId}>{children}</Body>
+          <Actions>{actions}</Actions>
+        </Panel>
+      </LayerScope>
     </Mask>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * The bench page: the real BillTable (bundled with the app's providers) over `bills` generated bills,
+ * The bench page: the real BillTable (bundled with the shell's providers, as the test kit renders a module) over `bills` generated bills,
  * filtered in memory by title. `apply` times setState → commit (flushSync), → layout (a forced
  * reflow) and → the next frame; `baseline` times the same filter over the array alone.
  */
@@ -10,7 +10,8 @@ import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { BillTable } from './modules/bills/components/BillTable';
 import { billSummary, BOSS, ME } from './modules/bills/testing/billFixtures';
-import { shellWrapper } from './modules/bills/testing/shellWrapper';
+import { ShellProviders } from './src/ShellProviders';
+import { createTestRoot } from './src/testing/createTestRoot';
 
 const WORDS = ['差旅报销', '办公用品', '业务招待', '培训费用', '采购付款', '交通补贴', '通讯费'];
 const template = billSummary();
@@ -29,9 +30,8 @@ function Harness() {
   const shown = useMemo(() => matching(query), [query]);
   return <BillTable bills={shown} context={context} label="Bills" />;
 }
-const Shell = shellWrapper('zh-CN');
 createRoot(document.getElementById('root')).render(
-  <Shell><MemoryRouter><Harness /></MemoryRouter></Shell>,
+  <ShellProviders root={createTestRoot()}><MemoryRouter><Harness /></MemoryRouter></ShellProviders>,
 );
 const nextFrame = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
 const rows = () => [...document.querySelectorAll('tbody tr:not([aria-hidden])')];

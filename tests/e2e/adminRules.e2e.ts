@@ -18,7 +18,7 @@ test('a rule is created, found by name, edited, soft-deleted and gone from the l
 }) => {
   await page.goto('/admin-rules');
   const table = page.getByRole('table', { name: '附加信息规则列表' });
-  await expect(table.getByRole('cell', { name: '默认规则', exact: true })).toBeVisible();
+  await expect(table.getByRole('rowheader', { name: '默认规则', exact: true })).toBeVisible();
 
   await page.getByRole('link', { name: '新建规则' }).click();
   const form = page.getByRole('form', { name: '附加信息规则表单' });
@@ -31,7 +31,7 @@ test('a rule is created, found by name, edited, soft-deleted and gone from the l
 
   await searchRules(page, 'e2e');
   await expect(table.getByRole('row')).toHaveCount(2);
-  await expect(table.getByRole('cell', { name: 'e2e 差旅提示', exact: true })).toBeVisible();
+  await expect(table.getByRole('rowheader', { name: 'e2e 差旅提示', exact: true })).toBeVisible();
 
   await page.getByRole('link', { name: '编辑 e2e 差旅提示' }).click();
   await expect(form.getByRole('checkbox', { name: '超标准' })).toBeChecked();
@@ -42,7 +42,9 @@ test('a rule is created, found by name, edited, soft-deleted and gone from the l
   await expect(page).toHaveURL(/\/admin-rules$/);
 
   await searchRules(page, '改');
-  await expect(table.getByRole('cell', { name: 'e2e 差旅提示（改）', exact: true })).toBeVisible();
+  await expect(
+    table.getByRole('rowheader', { name: 'e2e 差旅提示（改）', exact: true }),
+  ).toBeVisible();
   await page.getByRole('button', { name: '删除 e2e 差旅提示（改）' }).click();
   await page
     .getByRole('alertdialog', { name: '删除规则？' })
@@ -53,6 +55,6 @@ test('a rule is created, found by name, edited, soft-deleted and gone from the l
   await searchRules(page, 'e2e');
   await expect(page.getByText('暂无规则')).toBeVisible();
   await searchRules(page, '');
-  await expect(table.getByRole('cell', { name: '默认规则', exact: true })).toBeVisible();
+  await expect(table.getByRole('rowheader', { name: '默认规则', exact: true })).toBeVisible();
   await expect(table.getByText(/e2e/)).toHaveCount(0);
 });

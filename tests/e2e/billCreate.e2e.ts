@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './labSignIn';
+import { chooseLocale } from './appearance';
 
 // Each test writes bills: start every one from the seed (the e2e run is serial, workers: 1).
 test.beforeEach(async ({ page, request }) => {
@@ -39,10 +40,10 @@ test('an expense bill is checked in both languages, saved as a draft and submitt
   await page.getByRole('button', { name: '提交' }).click();
   await expect(page.getByText('请输入标题').first()).toBeVisible();
   await expect(page.getByText('请输入报销金额').first()).toBeVisible();
-  await page.getByRole('combobox', { name: '语言' }).selectOption('en-US');
+  await chooseLocale(page, 'en-US');
   await expect(page.getByText('Please enter Title').first()).toBeVisible();
   await expect(page.getByLabel(/^Pay type/)).toHaveValue('PERSONAL');
-  await page.getByRole('combobox', { name: 'Language' }).selectOption('zh-CN');
+  await chooseLocale(page, 'zh-CN');
 
   await fillExpense(page, title, '128.50');
   await page.getByRole('button', { name: '保存草稿' }).click();
@@ -54,7 +55,14 @@ test('an expense bill is checked in both languages, saved as a draft and submitt
   await expect(page).toHaveURL(/\/bills\/[\w:.-]+$/);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
-  await page.getByRole('link', { name: '我提交的' }).click();
+  await page
+    .getByRole('navigation', { name: '应用导航' })
+    .getByRole('link', { name: '单据' })
+    .click();
+  await expect(page.getByRole('link', { name: '我提交的' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   const card = page.getByRole('listitem').filter({ hasText: title });
   await expect(card).toBeVisible();
   await expect(card.getByText('审批中')).toBeVisible();
@@ -83,7 +91,7 @@ test('a bill over the expense standard is refused with the standard-violation me
   await openNewExpense(page);
   await fillExpense(page, 'e2e 超标报销', '60000');
   await page.getByRole('button', { name: '提交' }).click();
-  await expect(page.getByText('该单据不符合费用标准，无法提交')).toBeVisible();
+  await expect(page.getByRole('main').getByText('该单据不符合费用标准，无法提交')).toBeVisible();
   await expect(page).toHaveURL(/\/bills\/[\w:.-]+\/edit$/);
 
   // Still a draft: the detail offers Edit and says it waits to be submitted.

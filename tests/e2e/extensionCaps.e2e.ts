@@ -37,7 +37,8 @@ test('an admin sees an instance at its cap still on, off once a use takes it ove
   const cap = car.getByRole('textbox', { name: '使用上限' });
   await cap.fill('4');
   await car.getByRole('button', { name: '保存上限' }).click();
-  await expect(car.getByRole('alert')).toHaveText('上限不能小于已使用的次数 6');
+  await expect(cap).toHaveAccessibleDescription('上限不能小于已使用的次数 6');
+  await expect(cap).toHaveAttribute('aria-invalid', 'true');
   await cap.fill('8');
   await car.getByRole('button', { name: '保存上限' }).click();
   await expect(page.getByRole('status')).toHaveText('已保存「用车扩展」的使用上限');

@@ -43,7 +43,7 @@ test.describe('a rollout with guard rails in the flag console', () => {
     const losing = await losingAtHalf(request);
     expect(losing.length).toBeGreaterThan(0);
     const app = await openAsTenant(browser, baseURL ?? '', losing[0].corporationId, '/');
-    await expect(app.getByRole('link', { name: '审批' })).toBeVisible();
+    await expect(app.getByRole('link', { name: '审批', exact: true })).toBeVisible();
 
     await openConsole(page);
     await page.getByRole('button', { name: `Who gets what ${KEY}` }).click();
@@ -68,7 +68,7 @@ test.describe('a rollout with guard rails in the flag console', () => {
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);
     await review.getByRole('button', { name: 'Confirm change' }).click();
     await expect(page.getByRole('status')).toHaveText(`Saved who gets what for ${KEY}.`);
-    await expect(app.getByRole('link', { name: '审批' })).toHaveCount(0);
+    await expect(app.getByRole('link', { name: '审批', exact: true })).toHaveCount(0);
 
     // The log is the lab's, shared by every test: the newest entry for the flag is this change.
     const audit = page.getByRole('table', { name: 'Flag and segment changes, newest first' });
@@ -83,7 +83,7 @@ test.describe('a rollout with guard rails in the flag console', () => {
     await expect(entry.getByRole('cell').nth(1)).toHaveText(E2E_ACTOR);
     await entry.getByRole('button', { name: `Revert ${what}` }).click();
     await expect(page.getByRole('status')).toHaveText(`Reverted ${id}: the earlier state is back.`);
-    await expect(app.getByRole('link', { name: '审批' })).toBeVisible();
+    await expect(app.getByRole('link', { name: '审批', exact: true })).toBeVisible();
     await expect(
       audit.getByRole('rowheader', { name: new RegExp(`^#\\d+ revert ${id} ${KEY}$`) }),
     ).toBeVisible();

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { signIn } from './labSignIn';
+import { chooseTheme } from './appearance';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page);
@@ -10,13 +11,16 @@ test.describe('micro-applications from the registry', () => {
   test('a deep link mounts the module that owns the path', async ({ page }) => {
     await page.goto('/bills');
     await expect(page.getByRole('heading', { name: '我的单据' })).toBeVisible();
-    await expect(page.getByRole('link', { name: '单据' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: '单据', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   test('navigating between two modules mounts one and unmounts the other', async ({ page }) => {
     await page.goto('/bills');
     await expect(page.getByRole('heading', { name: '我的单据' })).toBeVisible();
-    await page.getByRole('link', { name: '审批' }).click();
+    await page.getByRole('link', { name: '审批', exact: true }).click();
     await expect(page.getByRole('heading', { name: '待我审批' })).toBeVisible();
     await expect(page.getByRole('heading', { name: '我的单据' })).toHaveCount(0);
     await expect(page.locator('[id="single-spa-application:bills"]')).toHaveCount(0);
@@ -47,7 +51,7 @@ test.describe('micro-applications from the registry', () => {
     await expect
       .poll(loaded, { timeout: 10_000 })
       .toContainEqual(expect.stringMatching(/^\/modules\/group-center\./));
-    await page.getByRole('link', { name: '单据' }).click();
+    await page.getByRole('link', { name: '单据', exact: true }).click();
     await expect(page.getByRole('heading', { name: '我的单据' })).toBeVisible();
     const bills = (await loaded()).filter((path) => path.startsWith('/modules/bills.'));
     expect(bills).toHaveLength(1);
@@ -60,13 +64,13 @@ test.describe('micro-applications from the registry', () => {
   });
 });
 
-for (const theme of ['light', 'dark']) {
+for (const theme of ['light', 'dark'] as const) {
   test(`the shell with a mounted module has no detectable accessibility violations in ${theme} mode`, async ({
     page,
   }) => {
     await page.goto('/bills');
     await expect(page.getByRole('heading', { name: '我的单据' })).toBeVisible();
-    await page.getByRole('combobox', { name: '主题' }).selectOption(theme);
+    await chooseTheme(page, theme);
     const results = await new AxeBuilder({ page }).analyze();
     expect(
       results.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`),

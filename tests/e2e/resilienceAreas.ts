@@ -16,11 +16,16 @@ export interface ResilienceArea {
   ready(page: Page): ReturnType<Page['getByRole']>;
 }
 
-/** Switches micro-app by the shell's menu, as a person would (no reload). */
-async function viaMenu(page: Page, title: string): Promise<void> {
+/** Opens an app by the shell's navigation, as a person would (no reload). */
+async function viaNav(page: Page, title: string): Promise<void> {
   const nav = page.getByRole('navigation', { name: '应用导航' });
-  await nav.getByRole('link', { name: '单据', exact: true }).click();
   await nav.getByRole('link', { name: title, exact: true }).click();
+}
+
+/** Switches micro-app by the shell's navigation: away to 单据, then back (no reload). */
+async function viaMenu(page: Page, title: string): Promise<void> {
+  await viaNav(page, '单据');
+  await viaNav(page, title);
 }
 
 /** Each backend area a screen depends on; a new screen adds a row and gets every fault in turn. */
@@ -34,8 +39,8 @@ export const RESILIENCE_AREAS: readonly ResilienceArea[] = [
       await page.goto('/bills');
     },
     reopen: async (page) => {
-      await page.getByRole('link', { name: '待我处理' }).click();
-      await page.getByRole('link', { name: '我提交的' }).click();
+      await viaNav(page, '审批');
+      await viaNav(page, '单据');
     },
     ready: (page) => page.getByRole('listitem').getByRole('link').first(),
   },
@@ -48,7 +53,7 @@ export const RESILIENCE_AREAS: readonly ResilienceArea[] = [
       await page.goto(`/bills/${billId}`);
     },
     reopen: async (page, billId) => {
-      await page.getByRole('link', { name: '我提交的' }).click();
+      await viaNav(page, '单据');
       await page
         .locator(`a[href$="/${encodeURIComponent(billId)}"]`)
         .first()
@@ -65,7 +70,7 @@ export const RESILIENCE_AREAS: readonly ResilienceArea[] = [
       await page.goto('/bills/new');
     },
     reopen: async (page) => {
-      await page.getByRole('link', { name: '我提交的' }).click();
+      await viaNav(page, '单据');
       await page.getByRole('link', { name: '新建', exact: true }).click();
     },
     ready: (page) => page.getByLabel('单据类型'),

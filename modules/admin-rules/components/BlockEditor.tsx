@@ -1,9 +1,10 @@
 import { useLocalized } from '@shell/i18n';
-import { Button } from '@shell/ui';
+import { Checkbox, IconButton, RadioGroup } from '@shell/ui';
 import styled from 'styled-components';
 import { BLOCK_DATAS, ruleFormMessages } from '../forms/ruleFormMessages';
 import { moveBlock, orderedBlocks } from '../models/ruleForm';
 import { DISPLAY_MODES, type DisplayBlockName, type RuleForm } from '../types';
+import { Group } from './formStyles';
 
 export interface BlockEditorProps {
   form: RuleForm;
@@ -22,7 +23,7 @@ export function BlockEditor({ form, onChange }: BlockEditorProps) {
     onChange({ ...form, blocks: { ...form.blocks, [name]: { ...block, datas } } });
   };
   return (
-    <fieldset>
+    <Group>
       <legend>{messages.blocks}</legend>
       <Blocks aria-label={messages.blocks}>
         {order.map((name, index) => (
@@ -31,49 +32,40 @@ export function BlockEditor({ form, onChange }: BlockEditorProps) {
               {index + 1}. {messages.block[name]}
             </strong>
             {BLOCK_DATAS[name].map((data) => (
-              <label key={data}>
-                <input
-                  type="checkbox"
-                  checked={form.blocks[name].datas.includes(data)}
-                  onChange={() => toggleData(name, data)}
-                />
-                {messages.data[data] ?? data}
-              </label>
+              <Checkbox
+                key={data}
+                label={messages.data[data] ?? data}
+                checked={form.blocks[name].datas.includes(data)}
+                onChange={() => toggleData(name, data)}
+              />
             ))}
-            <Button
-              type="button"
-              aria-label={`${messages.moveUp} ${messages.block[name]}`}
-              disabled={index === 0}
-              onClick={() => onChange(moveBlock(form, name, -1))}
-            >
-              ↑
-            </Button>
-            <Button
-              type="button"
-              aria-label={`${messages.moveDown} ${messages.block[name]}`}
-              disabled={index === order.length - 1}
-              onClick={() => onChange(moveBlock(form, name, 1))}
-            >
-              ↓
-            </Button>
+            <Moves>
+              <IconButton
+                label={`${messages.moveUp} ${messages.block[name]}`}
+                disabled={index === 0}
+                onClick={() => onChange(moveBlock(form, name, -1))}
+              >
+                ↑
+              </IconButton>
+              <IconButton
+                label={`${messages.moveDown} ${messages.block[name]}`}
+                disabled={index === order.length - 1}
+                onClick={() => onChange(moveBlock(form, name, 1))}
+              >
+                ↓
+              </IconButton>
+            </Moves>
           </li>
         ))}
       </Blocks>
-      <fieldset>
-        <legend>{messages.displayName}</legend>
-        {DISPLAY_MODES.map((mode) => (
-          <label key={mode}>
-            <input
-              type="radio"
-              name="displayName"
-              checked={form.displayName === mode}
-              onChange={() => onChange({ ...form, displayName: mode })}
-            />
-            {messages.mode[mode]}
-          </label>
-        ))}
-      </fieldset>
-    </fieldset>
+      <RadioGroup
+        label={messages.displayName}
+        value={form.displayName}
+        orientation="horizontal"
+        onChange={(mode) => onChange({ ...form, displayName: mode })}
+        options={DISPLAY_MODES.map((mode) => ({ value: mode, label: messages.mode[mode] }))}
+      />
+    </Group>
   );
 }
 
@@ -90,4 +82,9 @@ const Blocks = styled.ol`
     padding: ${({ theme }) => theme.spacing.xs}px 0;
     border-bottom: 1px solid ${({ theme }) => theme.colors.divider};
   }
+`;
+
+const Moves = styled.span`
+  display: inline-flex;
+  margin-left: auto;
 `;

@@ -1,9 +1,10 @@
 import { useLocalized } from '@shell/i18n';
-import { Button } from '@shell/ui';
+import { ActionBar, Button, Checkbox, Select, Stack, TextField } from '@shell/ui';
 import { useState, type FormEvent } from 'react';
 import { feeRuleMessages } from '../forms/feeRuleMessages';
 import type { FeeRuleDraft } from '../models/feeRuleDraft';
 import { FEE_RULE_TYPES, type SpecificationGroup } from '../types';
+import { Group } from './formStyles';
 
 export interface FeeRuleFormProps {
   initial: FeeRuleDraft;
@@ -33,18 +34,17 @@ export function FeeRuleForm({ initial, groups, busy, onSubmit, onCancel }: FeeRu
   };
   return (
     <form aria-label={messages.formLabel} onSubmit={handleSubmit} noValidate>
-      <h2>{draft.id ? messages.editRule : messages.newRule}</h2>
-      <label>
-        {messages.name}
-        <input
+      <Stack>
+        <h2>{draft.id ? messages.editRule : messages.newRule}</h2>
+        <TextField
+          label={messages.name}
+          required
           value={draft.name}
+          error={problem ? <span role="alert">{messages.nameRequired}</span> : undefined}
           onChange={(event) => setDraft({ ...draft, name: event.target.value })}
         />
-      </label>
-      {problem && <p role="alert">{messages.nameRequired}</p>}
-      <label>
-        {messages.type}
-        <select
+        <Select
+          label={messages.type}
           value={draft.type}
           onChange={(event) =>
             setDraft({
@@ -52,34 +52,26 @@ export function FeeRuleForm({ initial, groups, busy, onSubmit, onCancel }: FeeRu
               type: FEE_RULE_TYPES.find((t) => t === event.target.value) ?? draft.type,
             })
           }
-        >
-          {FEE_RULE_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {messages.typeName[type]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <fieldset>
-        <legend>{messages.groups}</legend>
-        {groups.map((group) => (
-          <label key={group.id}>
-            <input
-              type="checkbox"
+          options={FEE_RULE_TYPES.map((type) => ({ value: type, label: messages.typeName[type] }))}
+        />
+        <Group>
+          <legend>{messages.groups}</legend>
+          {groups.map((group) => (
+            <Checkbox
+              key={group.id}
+              label={`${group.name} (${messages.specificationCount.replace('{count}', String(group.specifications.length))})`}
               checked={draft.groupIds.includes(group.id)}
               onChange={() => toggleGroup(group.id)}
             />
-            {group.name} (
-            {messages.specificationCount.replace('{count}', String(group.specifications.length))})
-          </label>
-        ))}
-      </fieldset>
-      <Button type="submit" $variant="primary" disabled={busy}>
-        {messages.save}
-      </Button>
-      <Button type="button" onClick={onCancel}>
-        {messages.cancel}
-      </Button>
+          ))}
+        </Group>
+        <ActionBar label={messages.formLabel}>
+          <Button onClick={onCancel}>{messages.cancel}</Button>
+          <Button type="submit" variant="primary" disabled={busy} loading={busy}>
+            {messages.save}
+          </Button>
+        </ActionBar>
+      </Stack>
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { useLocalized } from '@shell/i18n';
-import { Button } from '@shell/ui';
+import { ActionBar, Button, TextField } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -39,16 +39,14 @@ export const RuleFormView = observer(function RuleFormView({
   };
   return (
     <Form aria-label={messages.formLabel} onSubmit={handleSubmit} noValidate>
-      <label>
-        {messages.name}
-        <input
-          value={form.name}
-          aria-invalid={problem ? true : undefined}
-          onChange={(event) => setForm({ ...form, name: event.target.value })}
-          onBlur={() => setTouched(true)}
-        />
-      </label>
-      {problem && <Problem role="alert">{problem}</Problem>}
+      <TextField
+        label={messages.name}
+        required
+        value={form.name}
+        error={problem ? <span role="alert">{problem}</span> : undefined}
+        onChange={(event) => setForm({ ...form, name: event.target.value })}
+        onBlur={() => setTouched(true)}
+      />
       <StaffPicker
         label={messages.staffs}
         hint={messages.staffsHint}
@@ -62,14 +60,12 @@ export const RuleFormView = observer(function RuleFormView({
         onChange={(ids) => setForm({ ...form, specificationIds: ids })}
       />
       <BlockEditor form={form} onChange={setForm} />
-      <Actions>
-        <Button type="submit" $variant="primary" disabled={busy}>
+      <ActionBar label={messages.formLabel}>
+        <Button onClick={onCancel}>{messages.cancel}</Button>
+        <Button type="submit" variant="primary" disabled={busy} loading={busy}>
           {messages.save}
         </Button>
-        <Button type="button" onClick={onCancel}>
-          {messages.cancel}
-        </Button>
-      </Actions>
+      </ActionBar>
     </Form>
   );
 });
@@ -78,14 +74,4 @@ const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing.md}px;
-`;
-
-const Problem = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.spacing.sm}px;
 `;

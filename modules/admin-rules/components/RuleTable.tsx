@@ -1,7 +1,6 @@
 import { useLocalized } from '@shell/i18n';
-import { Button } from '@shell/ui';
+import { Button, ButtonLink, Card, DataTable, type DataColumn } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { adminRulesMessages } from '../messages';
 import { adminRulesPaths } from '../paths';
@@ -14,6 +13,7 @@ export interface RuleTableProps {
   onRemove: (rule: RuleSummary) => void;
 }
 
+/** The active rules: name, who they apply to, edit and remove (cards on phones). */
 export const RuleTable = observer(function RuleTable({
   rules,
   staffName,
@@ -27,48 +27,54 @@ export const RuleTable = observer(function RuleTable({
       : rule.staffs.length <= 2
         ? rule.staffs.map(staffName).join('、')
         : messages.someStaffs.replace('{count}', String(rule.staffs.length));
+  const actions = (rule: RuleSummary) => (
+    <Actions>
+      <ButtonLink
+        to={adminRulesPaths.edit(rule.id)}
+        variant="secondary"
+        size="sm"
+        aria-label={`${messages.edit} ${rule.name}`}
+      >
+        {messages.edit}
+      </ButtonLink>
+      <Button
+        variant="danger"
+        size="sm"
+        disabled={busy}
+        aria-label={`${messages.remove} ${rule.name}`}
+        onClick={() => onRemove(rule)}
+      >
+        {messages.remove}
+      </Button>
+    </Actions>
+  );
+  const table: DataColumn<RuleSummary>[] = [
+    { key: 'name', header: messages.name, rowHeader: true, cell: (rule) => rule.name },
+    { key: 'scope', header: messages.scope, cell: scopeOf },
+    { key: 'actions', header: messages.actions, cell: actions },
+  ];
   return (
-    <Table aria-label={messages.rulesTable}>
-      <thead>
-        <tr>
-          <th scope="col">{messages.name}</th>
-          <th scope="col">{messages.scope}</th>
-          <th scope="col">{messages.actions}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rules.map((rule) => (
-          <tr key={rule.id}>
-            <td>{rule.name}</td>
-            <td>{scopeOf(rule)}</td>
-            <td>
-              <Link to={adminRulesPaths.edit(rule.id)} aria-label={`${messages.edit} ${rule.name}`}>
-                {messages.edit}
-              </Link>{' '}
-              <Button
-                type="button"
-                disabled={busy}
-                aria-label={`${messages.remove} ${rule.name}`}
-                onClick={() => onRemove(rule)}
-              >
-                {messages.remove}
-              </Button>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+    <DataTable
+      caption={messages.rulesTable}
+      rows={rules}
+      rowKey={(rule) => rule.id}
+      columns={table}
+      card={(rule) => (
+        <Card title={rule.name} as="div">
+          <Scope>{scopeOf(rule)}</Scope>
+          {actions(rule)}
+        </Card>
+      )}
+    />
   );
 });
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.sm}px;
+`;
 
-  th,
-  td {
-    padding: ${({ theme }) => theme.spacing.sm}px;
-    text-align: left;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.divider};
-  }
+const Scope = styled.span`
+  color: ${({ theme }) => theme.colors.textSecondary};
 `;

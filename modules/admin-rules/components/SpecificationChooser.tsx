@@ -1,6 +1,8 @@
 import { useLocalized } from '@shell/i18n';
+import { Checkbox } from '@shell/ui';
 import { ruleFormMessages } from '../forms/ruleFormMessages';
 import type { SpecificationChoice } from '../types';
+import { Group } from './formStyles';
 
 export interface SpecificationChooserProps {
   specifications: readonly SpecificationChoice[];
@@ -21,27 +23,22 @@ export function SpecificationChooser({
     onChange(current.includes(id) ? current.filter((item) => item !== id) : [...current, id]);
   };
   return (
-    <fieldset>
+    <Group>
       <legend>{messages.specifications}</legend>
-      <label>
-        <input
-          type="checkbox"
-          checked={value === null}
-          onChange={(event) => onChange(event.target.checked ? null : [])}
-        />
-        {messages.allSpecifications}
-      </label>
+      <Checkbox
+        label={messages.allSpecifications}
+        checked={value === null}
+        onChange={(event) => onChange(event.target.checked ? null : [])}
+      />
       {value !== null &&
         specifications.map((spec) => (
-          <label key={spec.id}>
-            <input
-              type="checkbox"
-              checked={value.includes(spec.id)}
-              onChange={() => toggle(spec.id)}
-            />
-            {spec.name}
-          </label>
+          <Checkbox
+            key={spec.id}
+            label={spec.name}
+            checked={value.includes(spec.id)}
+            onChange={() => toggle(spec.id)}
+          />
         ))}
-    </fieldset>
+    </Group>
   );
 }

@@ -1,7 +1,7 @@
 import { useLocalized } from '@shell/i18n';
-import { Button } from '@shell/ui';
+import { Button, NumberField, StatusBadge } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { changeCap, statusOf, type ExtensionInstance } from './extensionCaps';
 import { extensionMessages } from './extensionMessages';
@@ -21,8 +21,6 @@ export const ExtensionInstanceCap = observer(function ExtensionInstanceCap(
   const messages = useLocalized(extensionMessages);
   const [draft, setDraft] = useState(String(instance.cap ?? ''));
   const [problem, setProblem] = useState<string | null>(null);
-  const inputId = useId();
-  const errorId = useId();
   const status = statusOf(instance);
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,28 +38,22 @@ export const ExtensionInstanceCap = observer(function ExtensionInstanceCap(
       <h2>{instance.name}</h2>
       <p>
         {messages.management[instance.management]} ·{' '}
-        <Status $off={status !== 'enabled'}>{messages.status[status]}</Status> ·{' '}
-        {messages.used(instance.usedCount, instance.cap)}
+        <StatusBadge tone={status === 'enabled' ? 'success' : 'danger'}>
+          {messages.status[status]}
+        </StatusBadge>{' '}
+        · {messages.used(instance.usedCount, instance.cap)}
       </p>
       {instance.management === 'LIMITED' && (
         <form onSubmit={handleSubmit} noValidate>
-          <label htmlFor={inputId}>{messages.cap}</label>
-          <input
-            id={inputId}
-            inputMode="numeric"
+          <NumberField
+            label={messages.cap}
             value={draft}
-            aria-invalid={problem !== null}
-            aria-describedby={problem ? errorId : undefined}
+            error={problem ?? undefined}
             onChange={(event) => setDraft(event.target.value)}
           />
           <Button type="submit" disabled={busy}>
             {messages.saveCap}
           </Button>
-          {problem && (
-            <Problem id={errorId} role="alert">
-              {problem}
-            </Problem>
-          )}
         </form>
       )}
     </Card>
@@ -69,28 +61,22 @@ export const ExtensionInstanceCap = observer(function ExtensionInstanceCap(
 });
 
 const Card = styled.section`
-  padding: ${({ theme }) => theme.spacing.sm}px 0;
+  padding: ${({ theme }) => theme.spacing.md}px 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.divider};
 
   h2 {
-    margin: 0;
+    margin: 0 0 ${({ theme }) => theme.spacing.xs}px;
     font-size: inherit;
+  }
+
+  p {
+    margin: 0 0 ${({ theme }) => theme.spacing.sm}px;
   }
 
   form {
     display: flex;
     gap: ${({ theme }) => theme.spacing.sm}px;
-    align-items: center;
+    align-items: flex-end;
     flex-wrap: wrap;
   }
-`;
-
-const Status = styled.span<{ $off: boolean }>`
-  color: ${({ theme, $off }) => ($off ? theme.colors.danger : theme.colors.success)};
-`;
-
-const Problem = styled.p`
-  flex-basis: 100%;
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
 `;

@@ -1,3 +1,4 @@
+import { Checkbox } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import type { DepartmentRow } from './parseOrganization';
@@ -31,15 +32,13 @@ export const DepartmentPicker = observer(function DepartmentPicker({
       <Options role={multiple ? undefined : 'radiogroup'} aria-label={label}>
         {rows.map(({ department, depth }) => (
           <Row key={department.id} $depth={depth}>
-            <label>
-              <input
-                type={multiple ? 'checkbox' : 'radio'}
-                name={multiple ? undefined : label}
-                checked={value.includes(department.id)}
-                onChange={() => choose(department.id)}
-              />
-              {department.name}
-            </label>
+            <Checkbox
+              type={multiple ? 'checkbox' : 'radio'}
+              name={multiple ? undefined : label}
+              label={department.name}
+              checked={value.includes(department.id)}
+              onChange={() => choose(department.id)}
+            />
           </Row>
         ))}
       </Options>

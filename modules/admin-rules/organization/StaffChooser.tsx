@@ -1,5 +1,5 @@
 import { useLocalized } from '@shell/i18n';
-import { Button, layerManager, type LayerContentProps } from '@shell/ui';
+import { Button, Checkbox, layerManager, SearchField, type LayerContentProps } from '@shell/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { matchStaff } from './matchStaff';
@@ -33,36 +33,31 @@ export function StaffChooser({ params, close }: LayerContentProps) {
     );
   return (
     <>
-      <input
-        type="search"
-        aria-label={messages.searchStaff}
-        placeholder={messages.searchStaff}
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-      />
+      <SearchField label={messages.searchStaff} value={search} onChange={setSearch} />
       <Hint role="status">{messages.selected.replace('{count}', String(chosen.length))}</Hint>
       <List>
         {shown.length === 0 && <li>{messages.noStaff}</li>}
         {shown.map((staff) => (
           <Row key={staff.id}>
-            <label>
-              <input
-                type="checkbox"
-                checked={chosen.includes(staff.id)}
-                onChange={() => toggle(staff.id)}
-              />
-              {staff.name}
-              {staff.code && <Secondary> {staff.code}</Secondary>}
-              {staff.external && <Mark>{messages.external}</Mark>}
-            </label>
-            <Button type="button" onClick={() => showDetails(staff)}>
+            <Checkbox
+              label={
+                <>
+                  {staff.name}
+                  {staff.code && <Secondary> {staff.code}</Secondary>}
+                  {staff.external && <Mark>{messages.external}</Mark>}
+                </>
+              }
+              checked={chosen.includes(staff.id)}
+              onChange={() => toggle(staff.id)}
+            />
+            <Button size="sm" onClick={() => showDetails(staff)}>
               {messages.details(staff.name)}
             </Button>
           </Row>
         ))}
       </List>
       <Actions>
-        <Button type="button" $variant="primary" onClick={() => close([...chosen])}>
+        <Button type="button" variant="primary" onClick={() => close([...chosen])}>
           {messages.ok}
         </Button>
         <Button type="button" onClick={() => close()}>

@@ -1,11 +1,7 @@
-import { createI18n } from '@shell/i18n';
-import { buildTheme } from '@shell/theme';
+import { renderWithShell } from '@shell/testing';
 import { LayerOutlet, layerManager } from '@shell/ui';
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { ThemeProvider } from 'styled-components';
 import { StaffPicker } from './StaffPicker';
 import type { StaffChoice } from './types';
 
@@ -39,15 +35,13 @@ function Form({ onChange }: { onChange: (ids: string[]) => void }) {
 
 function renderPicker() {
   const onChange = jest.fn();
-  render(
-    <I18nextProvider i18n={createI18n('zh-CN')}>
-      <ThemeProvider theme={buildTheme({ mode: 'light', fontSize: 'normal' })}>
-        <Form onChange={onChange} />
-        <LayerOutlet />
-      </ThemeProvider>
-    </I18nextProvider>,
+  const { user } = renderWithShell(
+    <>
+      <Form onChange={onChange} />
+      <LayerOutlet />
+    </>,
   );
-  return { onChange, user: userEvent.setup() };
+  return { onChange, user };
 }
 
 afterEach(() => act(() => layerManager.closeTop()));

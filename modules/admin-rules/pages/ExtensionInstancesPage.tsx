@@ -1,6 +1,6 @@
 import { useLocalized } from '@shell/i18n';
 import { useStore } from '@shell/store';
-import { EmptyState, ModulePage } from '@shell/ui';
+import { EmptyState, Page } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { adminRulesStoreRef } from '../AdminRulesStore';
@@ -17,7 +17,7 @@ export const ExtensionInstancesPage = observer(function ExtensionInstancesPage()
   }, [extensions]);
   const saved = extensions.savedId ? extensions.data.get(extensions.savedId) : undefined;
   return (
-    <ModulePage title={messages.title} description={messages.description}>
+    <Page title={messages.title} description={messages.description}>
       <AdminRulesNav />
       {extensions.problem && (
         <p role="alert">
@@ -40,6 +40,6 @@ export const ExtensionInstancesPage = observer(function ExtensionInstancesPage()
           </div>
         ))}
       </div>
-    </ModulePage>
+    </Page>
   );
 });

@@ -1,13 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { renderAdminPage } from '../testing/renderAdminPage';
-
-const routing = { MemoryRouter, Route, Routes };
 
 describe('the new rule page', () => {
   describe('when saved with the defaults and one block moved up', () => {
     it('sends the default name, no staffs, no specificationIds and the new order', async () => {
-      const { calls, user } = renderAdminPage(routing, '/admin-rules/new', {
+      const { calls, user } = renderAdminPage('/admin-rules/new', {
         permissions: ['EXPENSE_MANAGE'],
       });
       const form = await screen.findByRole('form', { name: '附加信息规则表单' });
@@ -28,7 +25,7 @@ describe('the new rule page', () => {
 
   describe('when the name is cleared', () => {
     it('shows the required message and does not save', async () => {
-      const { calls, user } = renderAdminPage(routing, '/admin-rules/new', {
+      const { calls, user } = renderAdminPage('/admin-rules/new', {
         permissions: ['EXPENSE_MANAGE'],
       });
       const name = await screen.findByRole('textbox', { name: '规则名称' });
@@ -41,7 +38,7 @@ describe('the new rule page', () => {
 
   describe('when specific templates are chosen', () => {
     it('offers those getSpecificationIds allows and sends them', async () => {
-      const { calls, user } = renderAdminPage(routing, '/admin-rules/new', {
+      const { calls, user } = renderAdminPage('/admin-rules/new', {
         permissions: ['EXPENSE_MANAGE'],
       });
       await user.click(await screen.findByRole('checkbox', { name: '全部单据模板' }));

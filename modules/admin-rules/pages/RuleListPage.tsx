@@ -1,9 +1,16 @@
 import { useLocalized } from '@shell/i18n';
 import { useStore } from '@shell/store';
-import { AlertDialog, Button, EmptyState, ModulePage } from '@shell/ui';
+import {
+  ButtonLink,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  Pagination,
+  Page,
+  SkeletonCards,
+} from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { adminRulesStoreRef } from '../AdminRulesStore';
 import { AdminRulesNav } from '../components/AdminRulesNav';
 import { RuleSearch } from '../components/RuleSearch';
@@ -27,19 +34,21 @@ export const RuleListPage = observer(function RuleListPage() {
     setRemoving(null);
   };
   return (
-    <ModulePage title={messages.title} description={messages.description}>
+    <Page
+      title={messages.title}
+      description={messages.description}
+      width="wide"
+      actions={<ButtonLink to={adminRulesPaths.create()}>{messages.newRule}</ButtonLink>}
+    >
       <AdminRulesNav />
-      <Link to={adminRulesPaths.create()}>{messages.newRule}</Link>
       <RuleSearch initial={rules.searchName} onSearch={(name) => void rules.search(name)} />
       {rules.problem && (
-        <p role="alert">
-          {rules.problem === 'remove' ? messages.removeFailed : messages.loadFailed}{' '}
-          <Button type="button" onClick={() => void rules.fetchPage()}>
-            {messages.retry}
-          </Button>
-        </p>
+        <ErrorState
+          title={rules.problem === 'remove' ? messages.removeFailed : messages.loadFailed}
+          onRetry={() => void rules.fetchPage()}
+        />
       )}
-      {rules.isFetching && !rules.isLoaded && <p role="status">{messages.loading}</p>}
+      {rules.isFetching && !rules.isLoaded && <SkeletonCards count={3} label={messages.loading} />}
       {rules.isLoaded && rules.orderedData.length === 0 && (
         <EmptyState>{messages.empty}</EmptyState>
       )}
@@ -52,48 +61,23 @@ export const RuleListPage = observer(function RuleListPage() {
         />
       )}
       {rules.pageCount > 1 && (
-        <nav
-          aria-label={messages.pageOf
-            .replace('{page}', String(rules.page + 1))
-            .replace('{pages}', String(rules.pageCount))}
-        >
-          <Button
-            type="button"
-            disabled={rules.page === 0}
-            onClick={() => void rules.fetchPage(rules.page - 1)}
-          >
-            {messages.previous}
-          </Button>
-          {messages.pageOf
-            .replace('{page}', String(rules.page + 1))
-            .replace('{pages}', String(rules.pageCount))}
-          <Button
-            type="button"
-            disabled={rules.page + 1 >= rules.pageCount}
-            onClick={() => void rules.fetchPage(rules.page + 1)}
-          >
-            {messages.next}
-          </Button>
-        </nav>
+        <Pagination
+          page={rules.page + 1}
+          pageCount={rules.pageCount}
+          onPage={(page) => void rules.fetchPage(page - 1)}
+        />
       )}
-      {removing && (
-        <AlertDialog
-          title={messages.confirmRemoveTitle}
-          onDismiss={() => setRemoving(null)}
-          actions={
-            <>
-              <Button type="button" $variant="primary" onClick={confirmRemove}>
-                {messages.confirm}
-              </Button>
-              <Button type="button" onClick={() => setRemoving(null)}>
-                {messages.cancel}
-              </Button>
-            </>
-          }
-        >
-          {messages.confirmRemoveText.replace('{name}', removing.name)}
-        </AlertDialog>
-      )}
-    </ModulePage>
+      <ConfirmDialog
+        open={removing !== null}
+        title={messages.confirmRemoveTitle}
+        tone="danger"
+        confirmLabel={messages.confirm}
+        cancelLabel={messages.cancel}
+        onConfirm={confirmRemove}
+        onCancel={() => setRemoving(null)}
+      >
+        {removing && messages.confirmRemoveText.replace('{name}', removing.name)}
+      </ConfirmDialog>
+    </Page>
   );
 });

@@ -1,5 +1,5 @@
 import { useLocalized } from '@shell/i18n';
-import { Button } from '@shell/ui';
+import { ActionBar as KitActionBar, Button } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -17,7 +17,10 @@ export interface ActionBarProps {
   onStep: (button: ApprovalButton, input: StepInput) => Promise<boolean>;
 }
 
-/** The steps the server allows this staff now; those that carry a comment ask for it first. */
+/**
+ * The steps the server allows this staff now, in a bar that sticks to the bottom on phones;
+ * those that carry a comment ask for it first.
+ */
 export const ActionBar = observer(function ActionBar({
   bill,
   busy,
@@ -38,43 +41,41 @@ export const ActionBar = observer(function ActionBar({
     if (await onStep(open, input)) setOpen(null);
   }
 
+  if (buttons.length === 0) return <Nothing>{messages.noActions}</Nothing>;
   return (
-    <section aria-labelledby="approval-actions-title">
-      <h2 id="approval-actions-title">{messages.actions}</h2>
-      {buttons.length === 0 ? (
-        <p>{messages.noActions}</p>
-      ) : (
-        <Buttons>
-          {buttons.map((button) => (
-            <Button
-              key={button}
-              type="button"
-              $variant={button === 'agree' || button === 'archive' ? 'primary' : 'default'}
-              disabled={busy}
-              onClick={() => void handleClick(button)}
-            >
-              {messages.button[button]}
-            </Button>
-          ))}
-        </Buttons>
-      )}
-      {busy && <p role="status">{messages.saving}</p>}
-      {error && <p role="alert">{messages.stepFailed(error)}</p>}
+    <KitActionBar label={messages.actions}>
+      {buttons.map((button) => (
+        <Button
+          key={button}
+          variant={
+            button === 'agree' || button === 'archive'
+              ? 'primary'
+              : button === 'reject'
+                ? 'danger'
+                : 'secondary'
+          }
+          disabled={busy}
+          loading={busy && open === null}
+          onClick={() => void handleClick(button)}
+        >
+          {messages.button[button]}
+        </Button>
+      ))}
       {open && (
         <StepDialog
           button={open}
           rejectTargets={rejectTargetsOf(bill)}
           busy={busy}
+          error={error}
           onConfirm={(input) => void handleConfirm(input)}
           onCancel={() => setOpen(null)}
         />
       )}
-    </section>
+    </KitActionBar>
   );
 });
 
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.sm}px;
+const Nothing = styled.p`
+  margin: ${({ theme }) => theme.spacing.lg}px 0 0;
+  color: ${({ theme }) => theme.colors.textSecondary};
 `;

@@ -1,68 +1,74 @@
 import { useLocalized } from '@shell/i18n';
+import { Button, DataTable, type DataColumn } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import type { BacklogStore } from '../BacklogStore';
 import { approvalMessages } from '../messages';
 import { approvalPaths } from '../paths';
+import type { ApprovalTask } from '../types';
 import { AmountText } from './AmountText';
+import { TaskCard } from './TaskCard';
 import { TimeText } from './TimeText';
 
 export interface BacklogTableProps {
   backlog: BacklogStore;
-  /** Checkboxes for a bulk agree, only behind the `approval-bulk-agree` flag. */
-  selectable: boolean;
+  /** Row selection and the bulk agree, only behind the `approval-bulk-agree` flag. */
+  onBulkAgree?: () => void;
   now: number;
 }
 
-/** The tasks waiting for me, one row per bill, each opening the bill's approval view. */
+/**
+ * The one backlog: the tasks waiting for me, one row per bill (a card on phones), each opening
+ * the bill's approval view; with the bulk-agree flag, rows are selectable and agreed at once.
+ */
 export const BacklogTable = observer(function BacklogTable({
   backlog,
-  selectable,
+  onBulkAgree,
   now,
 }: BacklogTableProps) {
   const messages = useLocalized(approvalMessages);
   const { columns } = messages;
+  const table: DataColumn<ApprovalTask>[] = [
+    { key: 'code', header: columns.code, cell: (task) => task.code },
+    {
+      key: 'title',
+      header: columns.title,
+      rowHeader: true,
+      cell: (task) => <Link to={approvalPaths.bill(task.billId)}>{task.title || task.code}</Link>,
+    },
+    { key: 'submitter', header: columns.submitter, cell: (task) => task.submitterName },
+    { key: 'node', header: columns.node, cell: (task) => task.nodeName },
+    {
+      key: 'money',
+      header: columns.money,
+      align: 'end',
+      cell: (task) => <AmountText money={task.expenseMoney} />,
+    },
+    {
+      key: 'since',
+      header: columns.since,
+      cell: (task) => <TimeText time={task.createTime} now={now} />,
+    },
+  ];
   return (
-    <table aria-label={messages.title}>
-      <thead>
-        <tr>
-          {selectable && <td />}
-          <th scope="col">{columns.code}</th>
-          <th scope="col">{columns.title}</th>
-          <th scope="col">{columns.submitter}</th>
-          <th scope="col">{columns.node}</th>
-          <th scope="col">{columns.money}</th>
-          <th scope="col">{columns.since}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {backlog.orderedData.map((task) => (
-          <tr key={task.id}>
-            {selectable && (
-              <td>
-                <input
-                  type="checkbox"
-                  aria-label={messages.select(task.title || task.code)}
-                  checked={backlog.selected.has(task.billId)}
-                  onChange={() => backlog.toggle(task.billId)}
-                />
-              </td>
-            )}
-            <td>{task.code}</td>
-            <td>
-              <Link to={approvalPaths.bill(task.billId)}>{task.title || task.code}</Link>
-            </td>
-            <td>{task.submitterName}</td>
-            <td>{task.nodeName}</td>
-            <td>
-              <AmountText money={task.expenseMoney} />
-            </td>
-            <td>
-              <TimeText time={task.createTime} now={now} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      caption={messages.title}
+      rows={backlog.orderedData}
+      rowKey={(task) => task.billId}
+      columns={table}
+      card={(task) => <TaskCard task={task} now={now} />}
+      selection={
+        onBulkAgree && {
+          selected: backlog.selected,
+          onChange: (next) => backlog.setSelected(next),
+          rowLabel: (task) => messages.select(task.title || task.code),
+          actions: (
+            <Button variant="primary" disabled={backlog.isFetching} onClick={onBulkAgree}>
+              {messages.bulkAgree(backlog.selected.size)}
+            </Button>
+          ),
+        }
+      }
+    />
   );
 });

@@ -1,7 +1,6 @@
 import { useLocalized } from '@shell/i18n';
-import { CrossAppLink } from '@shell/ui';
+import { CrossAppLink, Descriptions, Section } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
-import styled from 'styled-components';
 import { approvalMessages } from '../messages';
 import { approvalPaths } from '../paths';
 import type { ApprovalBill } from '../types';
@@ -15,38 +14,20 @@ export const BillHeader = observer(function BillHeader(props: {
   const { bill, submitter } = props;
   const messages = useLocalized(approvalMessages);
   return (
-    <>
-      <Fields>
-        <dt>{messages.code}</dt>
-        <dd>{bill.code}</dd>
-        <dt>{messages.state}</dt>
-        <dd data-testid="bill-state">{messages.states[bill.state]}</dd>
-        <dt>{messages.submitter}</dt>
-        <dd>{submitter}</dd>
-        <dt>{messages.expenseMoney}</dt>
-        <dd>
-          <AmountText money={bill.expenseMoney} />
-        </dd>
-        <dt>{messages.payMoney}</dt>
-        <dd>
-          <AmountText money={bill.payMoney} />
-        </dd>
-      </Fields>
+    <Section surface>
+      <Descriptions
+        items={[
+          { label: messages.code, value: bill.code },
+          {
+            label: messages.state,
+            value: <span data-testid="bill-state">{messages.states[bill.state]}</span>,
+          },
+          { label: messages.submitter, value: submitter },
+          { label: messages.expenseMoney, value: <AmountText money={bill.expenseMoney} /> },
+          { label: messages.payMoney, value: <AmountText money={bill.payMoney} /> },
+        ]}
+      />
       <CrossAppLink href={approvalPaths.billDetail(bill.id)}>{messages.openBill}</CrossAppLink>
-    </>
+    </Section>
   );
 });
-
-const Fields = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.spacing.xs}px ${({ theme }) => theme.spacing.lg}px;
-
-  dt {
-    color: ${({ theme }) => theme.colors.textSecondary};
-  }
-
-  dd {
-    margin: 0;
-  }
-`;

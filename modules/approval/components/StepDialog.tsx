@@ -1,6 +1,6 @@
 import { useLocalized } from '@shell/i18n';
-import { Button } from '@shell/ui';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { BottomSheet, Button, Select, Stack, TextArea } from '@shell/ui';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { actionMessages } from '../actionMessages';
 import type { StepInput } from '../ApprovalStore';
@@ -12,18 +12,18 @@ export interface StepDialogProps {
   /** Earlier nodes a reject may return to; the submitter is always offered first. */
   rejectTargets: readonly FlowNode[];
   busy: boolean;
+  /** The step's failure, shown inside the dialog (never behind it). */
+  error: string | null;
   onConfirm: (input: StepInput) => void;
   onCancel: () => void;
 }
 
-/** Asks for the comment (and, for a reject, where to) before a step is sent. */
-export function StepDialog({ button, rejectTargets, busy, onConfirm, onCancel }: StepDialogProps) {
+/** Asks for the comment (and, for a reject, where to) before a step is sent; a sheet on phones. */
+export function StepDialog(props: StepDialogProps) {
+  const { button, rejectTargets, busy, error, onConfirm, onCancel } = props;
   const messages = useLocalized(actionMessages);
   const [comment, setComment] = useState('');
   const [rejectTo, setRejectTo] = useState('');
-  const titleId = useId();
-  const field = useRef<HTMLTextAreaElement>(null);
-  useEffect(() => field.current?.focus(), []);
   const label = button === 'payFailure' ? messages.failureReason : messages.comment;
 
   function handleSubmit(event: FormEvent) {
@@ -31,79 +31,51 @@ export function StepDialog({ button, rejectTargets, busy, onConfirm, onCancel }:
     onConfirm(rejectTo ? { comment: comment.trim(), rejectTo } : { comment: comment.trim() });
   }
 
-  function handleKeyDown(event: KeyboardEvent) {
-    if (event.key === 'Escape') onCancel();
-  }
-
   return (
-    <Mask>
-      <Panel role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={handleKeyDown}>
-        <h2 id={titleId}>{messages.button[button]}</h2>
-        <form onSubmit={handleSubmit}>
+    <BottomSheet open title={messages.button[button]} onClose={onCancel}>
+      <form onSubmit={handleSubmit}>
+        <Stack>
           {button === 'reject' && (
-            <Field>
-              {messages.rejectTo}
-              <select value={rejectTo} onChange={(event) => setRejectTo(event.target.value)}>
-                <option value="">{messages.toSubmitter}</option>
-                {rejectTargets.map((node) => (
-                  <option key={node.id} value={node.id}>
-                    {node.name}
-                  </option>
-                ))}
-              </select>
-            </Field>
-          )}
-          <Field>
-            {label}
-            <textarea
-              ref={field}
-              rows={3}
-              maxLength={500}
-              value={comment}
-              onChange={(event) => setComment(event.target.value)}
+            <Select
+              label={messages.rejectTo}
+              value={rejectTo}
+              onChange={(event) => setRejectTo(event.target.value)}
+              placeholder={messages.toSubmitter}
+              options={rejectTargets.map((node) => ({ value: node.id, label: node.name }))}
             />
-          </Field>
+          )}
+          <TextArea
+            label={label}
+            rows={3}
+            maxLength={500}
+            autoFocus
+            value={comment}
+            onChange={(event) => setComment(event.target.value)}
+          />
+          {error && <Problem role="alert">{messages.stepFailed(error)}</Problem>}
           <Actions>
-            <Button type="button" onClick={onCancel}>
-              {messages.cancel}
-            </Button>
-            <Button type="submit" $variant="primary" disabled={busy}>
+            <Button onClick={onCancel}>{messages.cancel}</Button>
+            <Button type="submit" variant="primary" disabled={busy} loading={busy}>
               {messages.confirm}
             </Button>
           </Actions>
-        </form>
-      </Panel>
-    </Mask>
+        </Stack>
+      </form>
+    </BottomSheet>
   );
 }
 
-const Mask = styled.div`
-  position: fixed;
-  inset: 0;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  background: ${({ theme }) => theme.colors.mask};
-  z-index: ${({ theme }) => theme.zIndex.modal};
-`;
-
-const Panel = styled.div`
-  width: min(440px, 100%);
-  padding: ${({ theme }) => theme.spacing.xl}px;
-  border-radius: ${({ theme }) => theme.radius.lg}px;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-`;
-
-const Field = styled.label`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xs}px;
-  margin-bottom: ${({ theme }) => theme.spacing.md}px;
+const Problem = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
 `;
 
 const Actions = styled.div`
   display: flex;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.spacing.sm}px;
+
+  & > * {
+    flex: 1 1 0;
+  }
 `;

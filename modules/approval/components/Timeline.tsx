@@ -1,6 +1,6 @@
 import { useLocalized } from '@shell/i18n';
 import { observer } from 'mobx-react-lite';
-import styled from 'styled-components';
+import { Timeline as KitTimeline } from '@shell/ui';
 import { flowMessages } from '../flowMessages';
 import type { FlowLog } from '../types';
 import { TimeText } from './TimeText';
@@ -24,30 +24,21 @@ export const Timeline = observer(function Timeline({ logs, now, nameOf }: Timeli
       {logs.length === 0 ? (
         <p>{messages.noLogs}</p>
       ) : (
-        <Entries aria-label={messages.timeline}>
-          {logs.map((log, index) => (
-            <li key={`${index}-${log.time}`}>
-              <TimeText time={log.time} now={now} /> <strong>{nameOf(log.operatorId)}</strong>{' '}
-              {what(log.action)}
-              {log.comment && <Comment>{log.comment}</Comment>}
-            </li>
-          ))}
-        </Entries>
+        <KitTimeline
+          label={messages.timeline}
+          items={logs.map((log, index) => ({
+            key: `${index}-${log.time}`,
+            title: (
+              <>
+                <strong>{nameOf(log.operatorId)}</strong> {what(log.action)}
+              </>
+            ),
+            time: <TimeText time={log.time} now={now} />,
+            body: log.comment ? <q>{log.comment}</q> : undefined,
+            tone: /reject|failure/i.test(log.action) ? 'danger' : 'info',
+          }))}
+        />
       )}
     </section>
   );
 });
-
-const Entries = styled.ol`
-  margin: 0;
-  padding-left: ${({ theme }) => theme.spacing.lg}px;
-
-  li {
-    margin-bottom: ${({ theme }) => theme.spacing.xs}px;
-  }
-`;
-
-const Comment = styled.q`
-  margin-left: ${({ theme }) => theme.spacing.sm}px;
-  color: ${({ theme }) => theme.colors.textSecondary};
-`;

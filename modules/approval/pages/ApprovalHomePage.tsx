@@ -1,88 +1,95 @@
 import { useLocalized } from '@shell/i18n';
 import { useStore } from '@shell/store';
-import { Button, EmptyState, ModulePage } from '@shell/ui';
+import {
+  EmptyState,
+  ErrorState,
+  notices,
+  Page,
+  SearchField,
+  Select,
+  SkeletonCards,
+} from '@shell/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect, type FormEvent } from 'react';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { media } from '@shell/theme';
 import styled from 'styled-components';
 import { approvalStoreRef } from '../ApprovalStore';
 import { TASK_FILTERS, type TaskFilter } from '../BacklogStore';
 import { BacklogTable } from '../components/BacklogTable';
 import { approvalMessages } from '../messages';
 
-/** `/approval`: the approver's backlog, a filter, and a bulk agree behind its flag. */
+const isTaskFilter = (value: string | null): value is TaskFilter =>
+  TASK_FILTERS.some((filter) => filter === value);
+
+/** `/approval`: the approver's backlog, a filter and a search, and a bulk agree behind its flag. */
 export const ApprovalHomePage = observer(function ApprovalHomePage() {
   const store = useStore(approvalStoreRef);
   const { backlog } = store;
   const messages = useLocalized(approvalMessages);
+  // The home's to-dos open the backlog filtered: /approval?state=PAYING.
+  const [search] = useSearchParams();
+  const stateParam = search.get('state');
   useEffect(() => {
-    if (!backlog.isLoaded) void backlog.fetchPage();
-  }, [backlog]);
-  const results = backlog.bulkResults;
-  const agreed = results?.filter((result) => result.ok).length ?? 0;
+    if (isTaskFilter(stateParam) && stateParam !== backlog.filter) backlog.setFilter(stateParam);
+    else if (!backlog.isLoaded) void backlog.fetchPage();
+  }, [backlog, stateParam]);
 
-  function handleSearch(event: FormEvent) {
-    event.preventDefault();
-    void backlog.fetchPage();
-  }
+  const bulkAgree = async () => {
+    const results = await store.bulkAgree(messages.bulkComment);
+    if (results.length === 0) return;
+    const agreed = results.filter((result) => result.ok).length;
+    const text = messages.bulkDone(agreed, results.length - agreed);
+    if (agreed === results.length) notices.success(text);
+    else notices.error(text);
+  };
 
   return (
-    <ModulePage title={messages.title} description={messages.description}>
-      <Toolbar onSubmit={handleSearch}>
-        <label>
-          {messages.filter}{' '}
-          <select
-            value={backlog.filter}
-            onChange={(event) => backlog.setFilter(event.target.value as TaskFilter)}
-          >
-            {TASK_FILTERS.map((filter) => (
-              <option key={filter} value={filter}>
-                {messages.filters[filter]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <input
-          type="search"
-          aria-label={messages.search}
-          placeholder={messages.search}
-          value={backlog.search}
-          onChange={(event) => backlog.setSearch(event.target.value)}
+    <Page title={messages.title} description={messages.description} width="wide">
+      <Toolbar>
+        <Select
+          label={messages.filter}
+          value={backlog.filter}
+          onChange={(event) =>
+            backlog.setFilter(isTaskFilter(event.target.value) ? event.target.value : 'ALL')
+          }
+          options={TASK_FILTERS.map((filter) => ({
+            value: filter,
+            label: messages.filters[filter],
+          }))}
         />
-        <Button type="submit">{messages.searchButton}</Button>
-        {store.bulkAgreeEnabled && (
-          <Button
-            type="button"
-            $variant="primary"
-            disabled={backlog.selected.size === 0 || backlog.isFetching}
-            onClick={() => void store.bulkAgree(messages.bulkComment)}
-          >
-            {messages.bulkAgree(backlog.selected.size)}
-          </Button>
-        )}
+        <SearchField
+          label={messages.search}
+          value={backlog.search}
+          onChange={(text) => backlog.setSearch(text)}
+          onSearch={() => void backlog.fetchPage()}
+        />
       </Toolbar>
-      {results && <p role="status">{messages.bulkDone(agreed, results.length - agreed)}</p>}
       {backlog.failed ? (
-        <p role="alert">
-          {messages.loadFailed}{' '}
-          <Button type="button" onClick={() => void backlog.fetchPage()}>
-            {messages.retry}
-          </Button>
-        </p>
+        <ErrorState title={messages.loadFailed} onRetry={() => void backlog.fetchPage()} />
       ) : !backlog.isLoaded ? (
-        <p role="status">{messages.loading}</p>
+        <SkeletonCards count={4} label={messages.loading} />
       ) : backlog.orderedData.length === 0 ? (
         <EmptyState>{messages.empty}</EmptyState>
       ) : (
-        <BacklogTable backlog={backlog} selectable={store.bulkAgreeEnabled} now={store.now()} />
+        <BacklogTable
+          backlog={backlog}
+          now={store.now()}
+          onBulkAgree={store.bulkAgreeEnabled ? () => void bulkAgree() : undefined}
+        />
       )}
-    </ModulePage>
+    </Page>
   );
 });
 
-const Toolbar = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+const Toolbar = styled.div`
+  display: grid;
+  grid-template-columns: minmax(140px, 220px) minmax(0, 1fr);
+  align-items: end;
   gap: ${({ theme }) => theme.spacing.sm}px;
   margin-bottom: ${({ theme }) => theme.spacing.md}px;
+
+  ${media.phone} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;

@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { shellWrapper } from '../testing/shellWrapper';
+import { renderWithShell } from '@shell/testing';
 import type { Attachment } from '../types';
 import { BillAttachments } from './BillAttachments';
 
@@ -13,8 +13,8 @@ const ATTACHMENTS: Attachment[] = [
 function renderAttachments(
   onDownload = jest.fn(() => Promise.resolve<Blob | null>(new Blob(['x']))),
 ) {
-  render(<BillAttachments attachments={ATTACHMENTS} onDownload={onDownload} />, {
-    wrapper: shellWrapper('zh-CN'),
+  renderWithShell(<BillAttachments attachments={ATTACHMENTS} onDownload={onDownload} />, {
+    locale: 'zh-CN',
   });
   return { onDownload, user: userEvent.setup() };
 }

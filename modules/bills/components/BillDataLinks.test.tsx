@@ -1,9 +1,9 @@
 import { buildTheme } from '@shell/theme';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { BillRelationsStore } from '../BillRelationsStore';
 import { fakeBillsApi } from '../testing/fakeBillsApi';
 import { contractRow, privateCarRow } from '../testing/relationFixtures';
-import { shellWrapper } from '../testing/shellWrapper';
+import { renderWithShell } from '@shell/testing';
 import { BillDataLinks } from './BillDataLinks';
 
 async function renderLinks(locale: 'zh-CN' | 'en-US', hideUseCount = false) {
@@ -12,7 +12,7 @@ async function renderLinks(locale: 'zh-CN' | 'en-US', hideUseCount = false) {
   const relations = new BillRelationsStore(api);
   relations.setViewOptions({ hideUseCount });
   await relations.fetch('b1', 'expense');
-  render(<BillDataLinks billId="b1" relations={relations} />, { wrapper: shellWrapper(locale) });
+  renderWithShell(<BillDataLinks billId="b1" relations={relations} />, { locale: locale });
   const table = screen.getByRole('table', { name: locale === 'zh-CN' ? '业务对象' : 'Data links' });
   return within(table).getAllByRole('row').slice(1);
 }

@@ -1,8 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { billDetail, ME } from '../testing/billFixtures';
-import { shellWrapper } from '../testing/shellWrapper';
+import { renderWithShell } from '@shell/testing';
 import { BillDetailView } from './BillDetailView';
 
 const context = { myId: ME, nameOf: () => null, now: 0 };
@@ -11,11 +10,9 @@ function renderDetail(
   locale: 'zh-CN' | 'en-US',
   onDownload = jest.fn(() => Promise.resolve(null)),
 ) {
-  render(
-    <MemoryRouter>
-      <BillDetailView bill={billDetail()} context={context} onDownload={onDownload} />
-    </MemoryRouter>,
-    { wrapper: shellWrapper(locale) },
+  renderWithShell(
+    <BillDetailView bill={billDetail()} context={context} onDownload={onDownload} />,
+    { locale: locale },
   );
   return { onDownload, user: userEvent.setup() };
 }

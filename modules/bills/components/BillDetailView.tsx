@@ -1,5 +1,5 @@
 import { useLocalized } from '@shell/i18n';
-import { CrossAppLink } from '@shell/ui';
+import { CrossAppLink, Section, Stack } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -34,51 +34,47 @@ export const BillDetailView = observer(function BillDetailView(props: BillDetail
   const lists = useLocalized(relationMessages);
   const progress = relations?.progress.get(bill.id);
   const labels = useLocalized(billLabels);
-  const section = (id: string) => ({ id, 'aria-labelledby': `${id}-title` });
   return (
     <>
-      <Fields>
-        <DetailField label={messages.code}>{bill.code}</DetailField>
-        <DetailField label={messages.state}>
-          <BillStateTag state={bill.state} />
-        </DetailField>
-        <DetailField label={messages.formType}>
-          {bill.formType && labels.formType[bill.formType]}
-        </DetailField>
-        <DetailField label={messages.submitter}>{bill.submitter?.name}</DetailField>
-        <DetailField label={messages.expenseMoney}>
-          <MoneyText money={bill.expenseMoney} />
-        </DetailField>
-        <DetailField label={messages.payMoney}>
-          <MoneyText money={bill.payMoney} />
-        </DetailField>
-        <DetailField label={messages.nextStep}>
-          <NextStepLine bill={bill} context={context} />
-        </DetailField>
-      </Fields>
-      {bill.description && <Description>{bill.description}</Description>}
-      <Section {...section('bill-details')}>
-        <h2 id="bill-details-title">{messages.details}</h2>
+      <Section surface>
+        <Fields>
+          <DetailField label={messages.code}>{bill.code}</DetailField>
+          <DetailField label={messages.state}>
+            <BillStateTag state={bill.state} />
+          </DetailField>
+          <DetailField label={messages.formType}>
+            {bill.formType && labels.formType[bill.formType]}
+          </DetailField>
+          <DetailField label={messages.submitter}>{bill.submitter?.name}</DetailField>
+          <DetailField label={messages.expenseMoney}>
+            <MoneyText money={bill.expenseMoney} />
+          </DetailField>
+          <DetailField label={messages.payMoney}>
+            <MoneyText money={bill.payMoney} />
+          </DetailField>
+          <DetailField label={messages.nextStep}>
+            <NextStepLine bill={bill} context={context} />
+          </DetailField>
+        </Fields>
+        {bill.description && <Description>{bill.description}</Description>}
+      </Section>
+      <Section surface title={messages.details}>
         <BillDetailLines lines={bill.details} onDownload={onDownload} />
       </Section>
       {progress && (
-        <Section {...section('bill-progress')}>
-          <h2 id="bill-progress-title">{lists.progress}</h2>
+        <Section surface title={lists.progress}>
           <SupplierProgressAxes progress={progress} />
         </Section>
       )}
       {relations && (
-        <Section {...section('bill-trips')}>
-          <h2 id="bill-trips-title">{lists.trips}</h2>
+        <Section surface title={lists.trips}>
           <BillTrips billId={bill.id} relations={relations} now={context.now} />
         </Section>
       )}
-      <Section {...section('bill-attachments')}>
-        <h2 id="bill-attachments-title">{messages.attachments}</h2>
+      <Section surface title={messages.attachments}>
         <BillAttachments attachments={bill.attachments} onDownload={onDownload} />
       </Section>
-      <Section {...section('bill-data-links')}>
-        <h2 id="bill-data-links-title">{messages.dataLinks}</h2>
+      <Section surface title={messages.dataLinks}>
         <p>{messages.dataLinkCount(bill.dataLinkCount)}</p>
         {relations && <BillDataLinks billId={bill.id} relations={relations} />}
         {bill.expenseLinks.length > 0 && (
@@ -91,33 +87,20 @@ export const BillDetailView = observer(function BillDetailView(props: BillDetail
           </ul>
         )}
       </Section>
-      <Section {...section('bill-approval')} data-slot="approval-summary">
-        <h2 id="bill-approval-title">{messages.approval}</h2>
-        <AppLinks>
+      <Section surface title={messages.approval}>
+        <Stack $direction="row" $gap="lg">
           <CrossAppLink href={billsPaths.approvalFlow(bill.id)}>
             {messages.approvalFlow}
           </CrossAppLink>
           <CrossAppLink href={billsPaths.print(bill.id)}>{messages.printBill}</CrossAppLink>
-        </AppLinks>
+        </Stack>
       </Section>
     </>
   );
 });
 
 const Description = styled.p`
+  margin: ${({ theme }) => theme.spacing.md}px 0 0;
   white-space: pre-wrap;
-`;
-
-const Section = styled.section`
-  margin-top: ${({ theme }) => theme.spacing.xl}px;
-
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.spacing.sm}px;
-    font-size: ${({ theme }) => theme.font.size + 2}px;
-  }
-`;
-
-const AppLinks = styled.p`
-  display: flex;
-  gap: 16px;
+  overflow-wrap: anywhere;
 `;

@@ -1,6 +1,7 @@
 import { localizedLabel, useLocalized } from '@shell/i18n';
+import { notices } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import styled from 'styled-components';
 import type { DraftInput } from '../BillDraftStore';
 import { editMessages } from '../editMessages';
@@ -49,11 +50,23 @@ export const BillEditor = observer(function BillEditor(props: BillEditorProps) {
     [parsed, bill, specification, staffId],
   );
   const name = localizedLabel({ label: specification.name, enLabel: specification.enName }, locale);
+  // The person is at the bottom, at the save button: the outcome comes to them as a notice.
+  // Said once per outcome, in the language of that moment: a language change does not repeat it.
+  const { saved, problem } = props;
+  const words = useRef(messages);
+  useEffect(() => {
+    words.current = messages;
+  });
+  useEffect(() => {
+    if (saved) notices.success(words.current.saved);
+  }, [saved]);
+  useEffect(() => {
+    if (problem) notices.error(words.current[problem]);
+  }, [problem]);
   const { fields } = parsed;
   return (
     <>
-      {props.problem && <Problem role="alert">{messages[props.problem]}</Problem>}
-      {props.saved && <Saved role="status">{messages.saved}</Saved>}
+      {problem && <Problem>{messages[problem]}</Problem>}
       <BillFieldsForm
         fields={fields}
         initialValues={initialValues}
@@ -72,9 +85,4 @@ const Problem = styled.p`
   border: 1px solid ${({ theme }) => theme.colors.danger};
   border-radius: ${({ theme }) => theme.radius.md}px;
   color: ${({ theme }) => theme.colors.danger};
-`;
-
-const Saved = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing.md}px;
-  color: ${({ theme }) => theme.colors.textSecondary};
 `;

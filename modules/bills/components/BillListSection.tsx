@@ -1,5 +1,5 @@
 import { useLocalized } from '@shell/i18n';
-import { EmptyState } from '@shell/ui';
+import { EmptyState, ErrorState, LoadMore, SkeletonCards, useIsPhone } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import { billsMessages } from '../messages';
@@ -13,7 +13,6 @@ import { BillSearch } from './BillSearch';
 import { BillTable } from './BillTable';
 import { DisplayModeToggle } from './DisplayModeToggle';
 import type { FilterOption } from './FilterSelect';
-import { LoadError } from './LoadError';
 import type { RowContext } from './NextStepLine';
 import { Pagination } from './Pagination';
 
@@ -34,6 +33,8 @@ export interface ListControls {
   setPage(page: number): Promise<void>;
   setPageSize(size: number): Promise<void>;
   fetchPage(): Promise<void>;
+  readonly hasMore: boolean;
+  loadMore(): Promise<void>;
 }
 
 export interface BillListSectionProps {
@@ -53,6 +54,7 @@ export const BillListSection = observer(function BillListSection(props: BillList
   const { list, bills, label, displayMode, context } = props;
   const messages = useLocalized(billsMessages);
   const Results = displayMode === 'TABLE' ? BillTable : BillList;
+  const phone = useIsPhone();
   return (
     <>
       <BillFiltersBar
@@ -76,17 +78,22 @@ export const BillListSection = observer(function BillListSection(props: BillList
         {list.isFetching ? messages.loading : list.isLoaded ? messages.resultCount(list.count) : ''}
       </Status>
       {list.error ? (
-        <LoadError
-          message={messages.loadFailed}
-          retryLabel={messages.retry}
-          onRetry={() => void list.fetchPage()}
-        />
-      ) : list.isLoaded && bills.length === 0 ? (
+        <ErrorState title={messages.loadFailed} onRetry={() => void list.fetchPage()} />
+      ) : !list.isLoaded ? (
+        <SkeletonCards count={3} />
+      ) : bills.length === 0 ? (
         <EmptyState>{list.isFiltered ? messages.emptyFiltered : props.emptyText}</EmptyState>
       ) : (
         <Results bills={bills} context={context} label={label} />
       )}
-      {list.count > 0 && !list.error && (
+      {list.count > 0 && !list.error && phone && (
+        <LoadMore
+          hasMore={list.hasMore}
+          loading={list.isFetching}
+          onLoadMore={() => void list.loadMore()}
+        />
+      )}
+      {list.count > 0 && !list.error && !phone && (
         <Pagination
           page={list.page}
           pageCount={list.pageCount}
@@ -105,6 +112,7 @@ const Toolbar = styled.div`
   gap: ${({ theme }) => theme.spacing.md}px;
   justify-content: space-between;
   align-items: end;
+  margin-top: ${({ theme }) => theme.spacing.md}px;
 `;
 
 const Status = styled.p`

@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { shellWrapper } from '../testing/shellWrapper';
+import { screen } from '@testing-library/react';
+import { renderWithShell } from '@shell/testing';
 import type { BillState } from '../types';
 import { BillStateTag } from './BillStateTag';
 
@@ -22,10 +22,10 @@ const LABELS: [BillState, string, string][] = [
 
 describe('BillStateTag', () => {
   it.each(LABELS)('labels %s as %s in Chinese and %s in English', (state, zh, en) => {
-    const { unmount } = render(<BillStateTag state={state} />, { wrapper: shellWrapper('zh-CN') });
+    const { unmount } = renderWithShell(<BillStateTag state={state} />, { locale: 'zh-CN' });
     expect(screen.getByText(zh)).toBeInTheDocument();
     unmount();
-    render(<BillStateTag state={state} />, { wrapper: shellWrapper('en-US') });
+    renderWithShell(<BillStateTag state={state} />, { locale: 'en-US' });
     expect(screen.getByText(en)).toBeInTheDocument();
   });
 });

@@ -1,7 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { billSummary, BOSS, ME } from '../testing/billFixtures';
-import { shellWrapper } from '../testing/shellWrapper';
+import { renderWithShell } from '@shell/testing';
 import { BillList } from './BillList';
 import { BillTable } from './BillTable';
 import type { RowContext } from './NextStepLine';
@@ -15,12 +14,7 @@ const bills = [billSummary()];
 
 function renderIn(locale: 'zh-CN' | 'en-US', mode: 'LIST' | 'TABLE') {
   const Results = mode === 'TABLE' ? BillTable : BillList;
-  render(
-    <MemoryRouter>
-      <Results bills={bills} context={context} label="My bills" />
-    </MemoryRouter>,
-    { wrapper: shellWrapper(locale) },
-  );
+  renderWithShell(<Results bills={bills} context={context} label="My bills" />, { locale: locale });
 }
 
 describe('BillTable', () => {

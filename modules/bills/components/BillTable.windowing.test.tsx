@@ -1,8 +1,9 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { observable, runInAction } from 'mobx';
+import { observer } from 'mobx-react-lite';
 import type { BillSummary } from '../types';
 import { billSummary, BOSS, ME } from '../testing/billFixtures';
-import { shellWrapper } from '../testing/shellWrapper';
+import { renderWithShell } from '@shell/testing';
 import { BillTable, ROW_HEIGHT, WINDOWING_FROM } from './BillTable';
 import type { RowContext } from './NextStepLine';
 
@@ -23,12 +24,9 @@ function manyBills(count: number): BillSummary[] {
 }
 
 function renderTable(bills: readonly BillSummary[]) {
-  render(
-    <MemoryRouter>
-      <BillTable bills={bills} context={context} label="My bills" />
-    </MemoryRouter>,
-    { wrapper: shellWrapper('en-US') },
-  );
+  renderWithShell(<BillTable bills={bills} context={context} label="My bills" />, {
+    locale: 'en-US',
+  });
   return screen.getByRole('table', { name: 'My bills' });
 }
 
@@ -81,18 +79,16 @@ describe('BillTable with a page of bills', () => {
 
 describe('BillTable whose list shrinks while scrolled deep', () => {
   it('shows the last rows of the shorter list', () => {
-    const wrapper = shellWrapper('en-US');
-    const tree = (bills: readonly BillSummary[]) => (
-      <MemoryRouter>
-        <BillTable bills={bills} context={context} label="My bills" />
-      </MemoryRouter>
-    );
-    const { rerender } = render(tree(manyBills(10_000)), { wrapper });
+    const shown = observable.box(manyBills(10_000), { deep: false });
+    const Shrinking = observer(() => (
+      <BillTable bills={shown.get()} context={context} label="My bills" />
+    ));
+    renderWithShell(<Shrinking />, { locale: 'en-US' });
     const table = screen.getByRole('table', { name: 'My bills' });
     fireEvent.scroll(table.parentElement as HTMLElement, {
       target: { scrollTop: 9000 * ROW_HEIGHT },
     });
-    rerender(tree(manyBills(300)));
+    act(() => runInAction(() => shown.set(manyBills(300))));
     const rows = bodyRows(table);
     expect(rows.length).toBeGreaterThan(10);
     expect(rows[rows.length - 1]).toHaveTextContent('Bill number 299');

@@ -1,9 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BillRelationsStore } from '../BillRelationsStore';
 import { fakeBillsApi } from '../testing/fakeBillsApi';
 import { trip } from '../testing/relationFixtures';
-import { shellWrapper } from '../testing/shellWrapper';
+import { renderWithShell } from '@shell/testing';
 import { BillTrips } from './BillTrips';
 
 async function renderTrips(locale: 'zh-CN' | 'en-US') {
@@ -15,8 +15,8 @@ async function renderTrips(locale: 'zh-CN' | 'en-US') {
   ]);
   const relations = new BillRelationsStore(api);
   await relations.fetch('b1', 'expense');
-  render(<BillTrips billId="b1" relations={relations} now={Date.UTC(2026, 10, 21)} />, {
-    wrapper: shellWrapper(locale),
+  renderWithShell(<BillTrips billId="b1" relations={relations} now={Date.UTC(2026, 10, 21)} />, {
+    locale: locale,
   });
   return { user: userEvent.setup() };
 }

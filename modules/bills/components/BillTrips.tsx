@@ -5,7 +5,7 @@ import { enumerationLabels } from '../enumerationLabels';
 import { IMPORT_STATUSES } from '../models/billEnumerations';
 import { relationMessages } from '../relationMessages';
 import { BillTime } from './BillTime';
-import { FilterSelect } from './FilterSelect';
+import { Select } from '@shell/ui';
 import { MoneyText } from './MoneyText';
 import { RelationTable } from './RelationTable';
 
@@ -25,13 +25,16 @@ export const BillTrips = observer(function BillTrips({ billId, relations, now }:
   const filter = relations.tripFilterOf(billId);
   return (
     <>
-      <FilterSelect
+      <Select
         label={messages.importFilter}
         value={filter === 'ALL' ? '' : filter}
-        anyLabel={messages.allTrips}
+        placeholder={messages.allTrips}
         options={IMPORT_STATUSES.map((value) => ({ value, label: labels.importStatus[value] }))}
-        onChange={(value) =>
-          relations.setTripFilter(billId, IMPORT_STATUSES.find((s) => s === value) ?? 'ALL')
+        onChange={(event) =>
+          relations.setTripFilter(
+            billId,
+            IMPORT_STATUSES.find((s) => s === event.target.value) ?? 'ALL',
+          )
         }
       />
       {trips.length === 0 ? (

@@ -14,12 +14,18 @@ export function DetailField({ label, children }: { label: string; children: Reac
 
 export const Fields = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(220px, 100%), 1fr));
   gap: ${({ theme }) => theme.spacing.sm}px ${({ theme }) => theme.spacing.lg}px;
   margin: 0;
 `;
 
 const Pair = styled.div`
+  min-width: 0;
+
+  dd {
+    overflow-wrap: anywhere;
+  }
+
   dt {
     color: ${({ theme }) => theme.colors.textSecondary};
   }

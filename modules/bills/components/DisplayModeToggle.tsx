@@ -1,7 +1,6 @@
 import { useLocalized } from '@shell/i18n';
-import { Button } from '@shell/ui';
+import { SegmentedControl } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
-import styled from 'styled-components';
 import { billsMessages } from '../messages';
 import { DISPLAY_MODES, type DisplayMode } from '../types';
 
@@ -10,30 +9,21 @@ export interface DisplayModeToggleProps {
   onChange: (mode: DisplayMode) => void;
 }
 
-/** Spec §9 LIST / TABLE: two toggle buttons, the pressed one is the current mode. */
+/** Spec §9 LIST / TABLE, one of two: a segmented control (a radio group underneath). */
 export const DisplayModeToggle = observer(function DisplayModeToggle({
   mode,
   onChange,
 }: DisplayModeToggleProps) {
   const messages = useLocalized(billsMessages);
   return (
-    <Group role="group" aria-label={messages.displayModeLabel}>
-      {DISPLAY_MODES.map((option) => (
-        <Button
-          key={option}
-          type="button"
-          aria-pressed={option === mode}
-          $variant={option === mode ? 'primary' : 'default'}
-          onClick={() => onChange(option)}
-        >
-          {messages.displayModes[option]}
-        </Button>
-      ))}
-    </Group>
+    <SegmentedControl
+      label={messages.displayModeLabel}
+      value={mode}
+      onChange={onChange}
+      options={DISPLAY_MODES.map((option) => ({
+        value: option,
+        label: messages.displayModes[option],
+      }))}
+    />
   );
 });
-
-const Group = styled.div`
-  display: inline-flex;
-  gap: ${({ theme }) => theme.spacing.xs}px;
-`;

@@ -1,14 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { shellWrapper } from '../testing/shellWrapper';
+import { renderWithShell } from '@shell/testing';
 import { Pagination } from './Pagination';
 
 function renderPagination(page: number, locale: 'zh-CN' | 'en-US' = 'en-US') {
   const onPage = jest.fn();
   const onPageSize = jest.fn();
-  render(
+  renderWithShell(
     <Pagination page={page} pageCount={9} pageSize={10} onPage={onPage} onPageSize={onPageSize} />,
-    { wrapper: shellWrapper(locale) },
+    { locale: locale },
   );
   return { onPage, onPageSize, user: userEvent.setup() };
 }

@@ -1,11 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { progress } from '../testing/relationFixtures';
-import { shellWrapper } from '../testing/shellWrapper';
+import { renderWithShell } from '@shell/testing';
 import { SupplierProgressAxes } from './SupplierProgressAxes';
 
 describe('SupplierProgressAxes', () => {
   it('shows checking, invoice and settlement as three axes in Chinese', () => {
-    render(<SupplierProgressAxes progress={progress()} />, { wrapper: shellWrapper('zh-CN') });
+    renderWithShell(<SupplierProgressAxes progress={progress()} />, { locale: 'zh-CN' });
     const checking = screen.getByRole('region', { name: '对账' });
     expect(within(checking).getByText('对账中')).toHaveAttribute('aria-current', 'step');
     expect(within(checking).getByText(/待对账/)).toHaveTextContent('待对账 (已完成)');
@@ -20,7 +20,7 @@ describe('SupplierProgressAxes', () => {
   });
 
   it('labels the axes and supplier fields in English', () => {
-    render(<SupplierProgressAxes progress={progress()} />, { wrapper: shellWrapper('en-US') });
+    renderWithShell(<SupplierProgressAxes progress={progress()} />, { locale: 'en-US' });
     const checking = screen.getByRole('region', { name: 'Checking' });
     expect(within(checking).getByText('Checking', { selector: 'li' })).toHaveAttribute(
       'aria-current',

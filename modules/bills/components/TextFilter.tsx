@@ -1,6 +1,6 @@
+import { TextField } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
-import { useId, useState, type FormEvent } from 'react';
-import { Field } from './FilterSelect';
+import { useState, type FormEvent } from 'react';
 
 export interface TextFilterProps {
   label: string;
@@ -14,24 +14,20 @@ export interface TextFilterProps {
  */
 export const TextFilter = observer(function TextFilter({ label, value, onApply }: TextFilterProps) {
   const [text, setText] = useState(value);
-  const id = useId();
   const apply = (event?: FormEvent) => {
     event?.preventDefault();
     if (text.trim() !== value) onApply(text);
   };
   return (
     <form onSubmit={apply}>
-      <Field>
-        <label htmlFor={id}>{label}</label>
-        <input
-          id={id}
-          type="text"
-          maxLength={100}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          onBlur={() => apply()}
-        />
-      </Field>
+      <TextField
+        label={label}
+        type="text"
+        maxLength={100}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onBlur={() => apply()}
+      />
     </form>
   );
 });

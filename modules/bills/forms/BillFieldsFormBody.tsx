@@ -1,5 +1,5 @@
 import { useLocale } from '@shell/i18n';
-import { Button } from '@shell/ui';
+import { ActionBar, Button } from '@shell/ui';
 import { getIn, setIn, useFormikContext, type FormikErrors } from 'formik';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -44,9 +44,12 @@ export function BillFieldsFormBody(props: BodyProps) {
     [refSource, searchDelayMs, attempt, formId],
   );
 
-  // In the commit that fills the summary, so focus lands on it as it is announced.
+  // In the commit that fills the summary, so focus lands on it as it is announced; the person
+  // pressed a button in the sticky bar at the bottom, so the summary is brought to the middle.
   useLayoutEffect(() => {
-    if (focusTurn > 0) summaryRef.current?.focus();
+    if (focusTurn === 0) return;
+    summaryRef.current?.focus({ preventScroll: true });
+    summaryRef.current?.scrollIntoView?.({ block: 'center' });
   }, [focusTurn]);
   // Messages are written in the locale they were checked in: check again when it changes
   // (and once after each attempt, which finds the same problems).
@@ -109,16 +112,16 @@ export function BillFieldsFormBody(props: BodyProps) {
         {fields.map((field) => (
           <FieldControl key={field.name} field={field} />
         ))}
-        <Actions>
+        <ActionBar label={props.label ?? words.submit}>
           {props.onSaveDraft && (
-            <Button type="button" disabled={busy} onClick={() => void run('draft')}>
+            <Button disabled={busy} onClick={() => void run('draft')}>
               {words.saveDraft}
             </Button>
           )}
-          <Button type="submit" $variant="primary" disabled={busy}>
+          <Button type="submit" variant="primary" disabled={busy} loading={busy}>
             {busy ? words.saving : words.submit}
           </Button>
-        </Actions>
+        </ActionBar>
       </Form>
     </BillFieldsContext.Provider>
   );
@@ -128,10 +131,4 @@ const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing.md}px;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.spacing.sm}px;
 `;

@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { controlSize } from '@shell/theme';
 import styled from 'styled-components';
 
 export interface SummaryEntry {
@@ -60,7 +61,9 @@ const List = styled.ul`
 `;
 
 const LinkButton = styled.button`
+  ${controlSize}
   padding: 0;
+  text-align: left;
   border: 0;
   background: none;
   color: ${({ theme }) => theme.colors.danger};

@@ -1,4 +1,4 @@
-import type { BacklogState, BillFormType, BillScene, BillState } from '../types';
+import type { BillFormType, BillScene, BillState } from '../types';
 
 /** Spec §9 search fields: a bill's name (its title) or its code. */
 export const SEARCH_FIELDS = ['title', 'code'] as const;
@@ -22,7 +22,6 @@ export interface BillFilters<S extends string> {
 }
 
 export type MyBillFilters = BillFilters<BillState>;
-export type BacklogFilters = BillFilters<BacklogState>;
 
 export function emptyFilters<S extends string>(): BillFilters<S> {
   return {

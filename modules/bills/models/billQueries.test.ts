@@ -1,5 +1,5 @@
-import { emptyFilters, type BacklogFilters, type MyBillFilters } from './BillFilters';
-import { backlogQuery, myBillsQuery } from './billQueries';
+import { emptyFilters, type MyBillFilters } from './BillFilters';
+import { myBillsQuery } from './billQueries';
 
 const firstPage = { page: 1, pageSize: 10 };
 
@@ -46,35 +46,5 @@ describe('myBillsQuery', () => {
       start: 40,
       count: 20,
     });
-  });
-});
-
-describe('backlogQuery', () => {
-  it('lists the four backlog states unless one is chosen', () => {
-    expect(backlogQuery(emptyFilters(), firstPage).filterBy).toBe(
-      'state.in("SENDING","RECEIVING","APPROVING","PAYING")',
-    );
-    const paying: BacklogFilters = { ...emptyFilters(), state: 'PAYING' };
-    expect(backlogQuery(paying, firstPage).filterBy).toBe('state.in("PAYING")');
-  });
-
-  it('filters the form type as `type` and the submitter by name, never the node owner', () => {
-    const filters: BacklogFilters = {
-      ...emptyFilters(),
-      formType: 'expense',
-      submitterName: ' 韩 ',
-      nodeOwner: 'corp:someone',
-    };
-    expect(backlogQuery(filters, firstPage).filterBy).toBe(
-      'state.in("SENDING","RECEIVING","APPROVING","PAYING") && type == "expense"' +
-        ' && form.submitterId.name.contains("韩")',
-    );
-  });
-
-  it('selects the bill under `flow` and sorts tasks newest first', () => {
-    const body = backlogQuery(emptyFilters(), firstPage);
-    expect(body.select?.split(',')).toEqual(expect.arrayContaining(['flow.id', 'flow.plan']));
-    expect(body.dims).toBe('flow.form.submitterId');
-    expect(body.orderBy).toEqual([{ value: 'createTime', order: 'DESC' }]);
   });
 });

@@ -1,6 +1,6 @@
 import { createListQuery, type ListQueryBody, type ListQueryBuilder } from '@shell/query';
-import { BACKLOG_STATES, type BacklogState, type BillState } from '../types';
-import type { BacklogFilters, BillFilters, MyBillFilters } from './BillFilters';
+import type { BillState } from '../types';
+import type { BillFilters, MyBillFilters } from './BillFilters';
 
 /** What a list row needs: smaller answers than whole bills with their logs and details. */
 const BILL_FIELDS = [
@@ -48,25 +48,6 @@ export function myBillsQuery(filters: MyBillFilters, at: ListPosition): ListQuer
     .orderBy('updateTime', 'desc')
     .select(BILL_FIELDS)
     .dims(['form.submitterId'])
-    .page(at.page, at.pageSize)
-    .toBody();
-}
-
-/** Spec §7 backlog query: its four task states unless one is chosen, newest task first. */
-export function backlogQuery(filters: BacklogFilters, at: ListPosition): ListQueryBody {
-  const states: readonly BacklogState[] = filters.state ? [filters.state] : BACKLOG_STATES;
-  const query = createListQuery().in('state', states);
-  // Every task in the backlog is the signed-in person's: a node-owner filter means nothing here.
-  return withCommonFilters(query, { ...filters, nodeOwner: null }, 'type')
-    .orderBy('createTime', 'desc')
-    .select([
-      'state',
-      'nodeName',
-      'createTime',
-      'flow.id',
-      ...BILL_FIELDS.map((path) => `flow.${path}`),
-    ])
-    .dims(['flow.form.submitterId'])
     .page(at.page, at.pageSize)
     .toBody();
 }

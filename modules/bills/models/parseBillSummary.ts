@@ -1,6 +1,6 @@
 import { readMoney } from './readMoney';
 import { BILL_FORM_TYPES, BILL_STATES, type BillSummary, type StaffRef } from '../types';
-import { parseWaitingNode } from './parseWaitingNode';
+import { parseWaitingNode } from '@shell/billStates';
 import { fieldsOf, isFields, readId, readOneOf, readText, readTime } from './readFields';
 
 /** The submitter is an id, or the staff record when the query asked `dims` to expand it. */

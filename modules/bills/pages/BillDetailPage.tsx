@@ -1,14 +1,11 @@
 import { useLocalized } from '@shell/i18n';
 import { useStore } from '@shell/store';
-import { ModulePage } from '@shell/ui';
+import { ActionBar, ButtonLink, ErrorState, Page, Skeleton, EmptyState } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { billsStoreRef } from '../BillsStore';
 import { BillDetailView } from '../components/BillDetailView';
-import { BillsNav } from '../components/BillsNav';
-import { LinkButton } from '../components/LinkButton';
-import { LoadError } from '../components/LoadError';
 import { rowContextOf } from '../components/rowContextOf';
 import { detailMessages } from '../detailMessages';
 import { editMessages } from '../editMessages';
@@ -36,20 +33,18 @@ export const BillDetailPage = observer(function BillDetailPage() {
   }, [store, billId, loaded, formType]);
   const problem = billId ? store.detailErrors.get(billId) : 'notFound';
   const title = bill ? bill.title || bill.code || common.untitled : common.title;
+  // The actions the server allows on this bill, in a bar that sticks to the bottom on phones.
+  const actions = bill?.actions.includes('edit') ? (
+    <ActionBar label={messages.actions}>
+      <ButtonLink to={billsPaths.edit(bill.id)}>{edit.edit}</ButtonLink>
+    </ActionBar>
+  ) : undefined;
   return (
-    <ModulePage title={title}>
-      <BillsNav />
-      {bill?.actions.includes('edit') && (
-        <LinkButton to={billsPaths.edit(bill.id)}>{edit.edit}</LinkButton>
-      )}
+    <Page title={title} back={billsPaths.mine()} actionBar={actions}>
       {problem === 'notFound' ? (
-        <p role="alert">{messages.notFound}</p>
+        <EmptyState>{messages.notFound}</EmptyState>
       ) : problem === 'failed' && billId ? (
-        <LoadError
-          message={messages.loadFailed}
-          retryLabel={common.retry}
-          onRetry={() => void store.fetch(billId)}
-        />
+        <ErrorState title={messages.loadFailed} onRetry={() => void store.fetch(billId)} />
       ) : bill ? (
         <BillDetailView
           bill={bill}
@@ -58,8 +53,8 @@ export const BillDetailPage = observer(function BillDetailPage() {
           relations={store.relations}
         />
       ) : (
-        <p role="status">{common.loading}</p>
+        <Skeleton lines={6} label={common.loading} />
       )}
-    </ModulePage>
+    </Page>
   );
 });

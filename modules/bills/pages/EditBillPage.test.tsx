@@ -1,11 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, within } from '@testing-library/react';
 import { HttpError, POLICY_CHECK_CODE } from '@shell/http';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { billDetail } from '../testing/billFixtures';
 import { billsTestRoot } from '../testing/billsTestRoot';
 import { LocationProbe } from '../testing/LocationProbe';
-import { shellWrapper } from '../testing/shellWrapper';
+import { renderWithShell } from '@shell/testing';
 import { specification } from '../testing/specFixtures';
 import type { BillDetail } from '../types';
 import { EditBillPage } from './EditBillPage';
@@ -21,16 +19,15 @@ function renderEdit(bill: BillDetail) {
   const setup = billsTestRoot('zh-CN');
   setup.api.getBill.mockResolvedValue(bill);
   setup.api.getSpecification.mockResolvedValue(specification());
-  render(
-    <MemoryRouter initialEntries={['/bills/bill-1/edit']}>
-      <Routes>
-        <Route path="/bills/:id/edit" element={<EditBillPage />} />
-        <Route path="*" element={<LocationProbe />} />
-      </Routes>
-    </MemoryRouter>,
-    { wrapper: shellWrapper('zh-CN', setup.root) },
-  );
-  return { ...setup, user: userEvent.setup() };
+  const rendered = renderWithShell(null, {
+    root: setup.root,
+    path: '/bills/bill-1/edit',
+    routes: [
+      { path: '/bills/:id/edit', element: <EditBillPage /> },
+      { path: '*', element: <LocationProbe /> },
+    ],
+  });
+  return { ...setup, ...rendered };
 }
 
 describe('EditBillPage', () => {
@@ -50,7 +47,9 @@ describe('EditBillPage', () => {
     await user.clear(title);
     await user.type(title, '改标题');
     await user.click(screen.getByRole('button', { name: '保存草稿' }));
-    expect(await screen.findByRole('status', { name: '' })).toHaveTextContent('草稿已保存');
+    // Said where the person is (at the save button), as a notice.
+    const notices = await screen.findByRole('region', { name: '通知' });
+    expect(within(notices).getByRole('status')).toHaveTextContent('草稿已保存');
     expect(api.updateDraft).toHaveBeenCalledWith(
       'bill-1',
       expect.objectContaining({ title: '改标题', payType: 'CORPORATION' }),
@@ -65,13 +64,16 @@ describe('EditBillPage', () => {
     );
     await screen.findByRole('textbox', { name: /标题/ });
     await user.click(screen.getByRole('button', { name: '提交' }));
-    // The form's own summary is an alert too, empty while every field passes.
-    const alert = () => screen.getAllByRole('alert').find((node) => node.textContent !== '');
-    expect(await screen.findByText('该单据不符合费用标准，无法提交')).toBe(alert());
-    await act(() => root.i18n.changeLanguage('en-US'));
-    expect(alert()).toHaveTextContent(
-      'this bill does not meet the expense standard, cannot submit',
+    // Both above the form and as a notice where the person pressed submit.
+    const notices = await screen.findByRole('region', { name: '通知' });
+    expect(await within(notices).findByRole('alert')).toHaveTextContent(
+      '该单据不符合费用标准，无法提交',
     );
+    expect(screen.getAllByText('该单据不符合费用标准，无法提交')).toHaveLength(2);
+    await act(() => root.i18n.changeLanguage('en-US'));
+    expect(
+      screen.getByText('this bill does not meet the expense standard, cannot submit'),
+    ).toBeInTheDocument();
     expect(screen.queryByTestId('location')).toBeNull();
   });
 

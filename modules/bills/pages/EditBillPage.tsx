@@ -1,14 +1,12 @@
 import { useLocalized } from '@shell/i18n';
 import { useStore } from '@shell/store';
-import { ModulePage } from '@shell/ui';
+import { ErrorState, Page, Skeleton } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { DraftInput } from '../BillDraftStore';
 import { billsStoreRef } from '../BillsStore';
 import { BillEditor } from '../components/BillEditor';
-import { BillsNav } from '../components/BillsNav';
-import { LoadError } from '../components/LoadError';
 import { detailMessages } from '../detailMessages';
 import { editMessages } from '../editMessages';
 import { billsMessages } from '../messages';
@@ -42,15 +40,9 @@ export const EditBillPage = observer(function EditBillPage() {
   if (problem === 'notFound' || !billId) {
     body = <p role="alert">{detail.notFound}</p>;
   } else if (problem === 'failed') {
-    body = (
-      <LoadError
-        message={detail.loadFailed}
-        retryLabel={common.retry}
-        onRetry={() => void store.fetch(billId)}
-      />
-    );
+    body = <ErrorState title={detail.loadFailed} onRetry={() => void store.fetch(billId)} />;
   } else if (!bill) {
-    body = <p role="status">{common.loading}</p>;
+    body = <Skeleton lines={6} label={common.loading} />;
   } else if (!bill.actions.includes('edit')) {
     body = (
       <p role="alert">
@@ -77,20 +69,22 @@ export const EditBillPage = observer(function EditBillPage() {
     );
   } else if (lookup === 'notFound' || lookup === 'failed') {
     body = (
-      <LoadError
-        message={messages.typesFailed}
-        retryLabel={common.retry}
+      <ErrorState
+        title={messages.typesFailed}
         onRetry={() => void specifications.fetch(specificationId)}
       />
     );
   } else {
-    body = <p role="status">{common.loading}</p>;
+    body = <Skeleton lines={6} label={common.loading} />;
   }
   const title = bill ? messages.editTitle(bill.title || bill.code || common.untitled) : '';
   return (
-    <ModulePage title={title || messages.edit}>
-      <BillsNav />
+    <Page
+      title={title || messages.edit}
+      back={billId ? billsPaths.detail(billId) : billsPaths.mine()}
+      width="narrow"
+    >
       {body}
-    </ModulePage>
+    </Page>
   );
 });

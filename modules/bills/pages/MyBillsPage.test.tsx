@@ -1,27 +1,18 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { act, screen, within } from '@testing-library/react';
+import { createTestFlags, type TestFlags } from '@shell/testing';
 import { billSummary } from '../testing/billFixtures';
-import { billsTestRoot } from '../testing/billsTestRoot';
 import type { FakeBillsApi } from '../testing/fakeBillsApi';
-import { shellWrapper } from '../testing/shellWrapper';
+import { renderBillsPage } from '../testing/renderBillsPage';
 import { MyBillsPage } from './MyBillsPage';
 
 /** `script` sets the answers before the page mounts, since mounting loads the first page. */
 function renderPage(
   locale: 'zh-CN' | 'en-US',
   script: (api: FakeBillsApi) => void = () => {},
-  displayModeFlag?: string,
+  flags?: TestFlags,
+  path = '/bills',
 ) {
-  const setup = billsTestRoot(locale, displayModeFlag);
-  script(setup.api);
-  render(
-    <MemoryRouter initialEntries={['/bills']}>
-      <MyBillsPage />
-    </MemoryRouter>,
-    { wrapper: shellWrapper(locale, setup.root) },
-  );
-  return { ...setup, user: userEvent.setup() };
+  return renderBillsPage(path, '/bills', <MyBillsPage />, { locale, script, flags });
 }
 
 const page = (count: number) => ({ items: [billSummary()], count });
@@ -43,17 +34,35 @@ describe('MyBillsPage', () => {
   });
 
   it('opens in TABLE mode when the tenant flag says so, and toggles back', async () => {
+    const flags = await createTestFlags({ 'bills-display-mode': 'TABLE' });
     const { user } = renderPage(
       'zh-CN',
       (api) => api.searchMyBills.mockResolvedValue(page(1)),
-      'TABLE',
+      flags,
     );
     await screen.findByText('共 1 张单据');
-    expect(screen.getByRole('button', { name: '表格' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('radio', { name: '表格' })).toBeChecked();
     expect(screen.getByRole('table', { name: '我的单据' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '列表' }));
-    expect(screen.getByRole('button', { name: '列表' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('radio', { name: '列表' }));
+    expect(screen.getByRole('radio', { name: '列表' })).toBeChecked();
     expect(screen.getByRole('list', { name: '我的单据' })).toBeInTheDocument();
+  });
+
+  it('follows a live change of the tenant flag while the person has not chosen', async () => {
+    const flags = await createTestFlags({ 'bills-display-mode': 'LIST' });
+    renderPage('zh-CN', (api) => api.searchMyBills.mockResolvedValue(page(1)), flags);
+    expect(await screen.findByRole('list', { name: '我的单据' })).toBeInTheDocument();
+    act(() => flags.set({ 'bills-display-mode': 'TABLE' }));
+    expect(await screen.findByRole('table', { name: '我的单据' })).toBeInTheDocument();
+  });
+
+  it('opens filtered by state when a to-do on the home says which', async () => {
+    const { api } = renderPage('en-US', () => {}, undefined, '/bills?state=draft');
+    await screen.findByText('0 bills');
+    expect(api.searchMyBills).toHaveBeenLastCalledWith(
+      expect.objectContaining({ filterBy: 'state == "draft"' }),
+    );
+    expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue('draft');
   });
 
   it('reloads from a chosen filter and searches by code', async () => {

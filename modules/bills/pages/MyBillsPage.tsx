@@ -1,13 +1,13 @@
 import { useLocalized } from '@shell/i18n';
 import { useStore } from '@shell/store';
-import { ModulePage } from '@shell/ui';
+import { ButtonLink, Page } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { billLabels } from '../billLabels';
 import { billsStoreRef } from '../BillsStore';
 import { BillListSection } from '../components/BillListSection';
 import { BillsNav } from '../components/BillsNav';
-import { LinkButton } from '../components/LinkButton';
 import { rowContextOf } from '../components/rowContextOf';
 import { editMessages } from '../editMessages';
 import { billsMessages } from '../messages';
@@ -20,10 +20,15 @@ export const MyBillsPage = observer(function MyBillsPage() {
   const messages = useLocalized(billsMessages);
   const labels = useLocalized(billLabels);
   const edit = useLocalized(editMessages);
+  // The home's to-dos open a filtered list: /bills?state=draft.
+  const [search] = useSearchParams();
+  const stateParam = search.get('state');
   useEffect(() => {
-    if (!store.mine.isLoaded) void store.mine.fetchPage();
+    if (stateParam !== null && stateParam !== (store.mine.filters.state ?? ''))
+      void store.mine.setFilterInput('state', stateParam);
+    else if (!store.mine.isLoaded) void store.mine.fetchPage();
     void store.loadStaffNames();
-  }, [store]);
+  }, [store, stateParam]);
   const stateOptions = BILL_STATES.map((state) => ({
     value: state,
     label: labels.stateOption[state] ?? labels.state[state],
@@ -32,9 +37,13 @@ export const MyBillsPage = observer(function MyBillsPage() {
     .map(([id, name]) => ({ value: id, label: name }))
     .sort((a, b) => a.label.localeCompare(b.label));
   return (
-    <ModulePage title={messages.title} description={messages.description}>
+    <Page
+      title={messages.title}
+      description={messages.description}
+      width="wide"
+      actions={<ButtonLink to={billsPaths.create()}>{edit.newBill}</ButtonLink>}
+    >
       <BillsNav />
-      <LinkButton to={billsPaths.create()}>{edit.newBill}</LinkButton>
       <BillListSection
         list={store.mine}
         bills={store.mine.orderedData}
@@ -46,6 +55,6 @@ export const MyBillsPage = observer(function MyBillsPage() {
         stateOptions={stateOptions}
         ownerOptions={ownerOptions}
       />
-    </ModulePage>
+    </Page>
   );
 });

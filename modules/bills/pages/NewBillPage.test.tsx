@@ -1,11 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError, POLICY_CHECK_CODE } from '@shell/http';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { billDetail } from '../testing/billFixtures';
 import { billsTestRoot } from '../testing/billsTestRoot';
 import { LocationProbe } from '../testing/LocationProbe';
-import { shellWrapper } from '../testing/shellWrapper';
+import { renderWithShell } from '@shell/testing';
 import { specification } from '../testing/specFixtures';
 import { NewBillPage } from './NewBillPage';
 
@@ -15,16 +14,15 @@ function renderNewBill() {
     specification(),
     specification({ id: 'corp:spec:loan:1', name: '借款单', enName: 'Loan', formType: 'loan' }),
   ]);
-  render(
-    <MemoryRouter initialEntries={['/bills/new']}>
-      <Routes>
-        <Route path="/bills/new" element={<NewBillPage />} />
-        <Route path="*" element={<LocationProbe />} />
-      </Routes>
-    </MemoryRouter>,
-    { wrapper: shellWrapper('zh-CN', setup.root) },
-  );
-  return { ...setup, user: userEvent.setup() };
+  const rendered = renderWithShell(null, {
+    root: setup.root,
+    path: '/bills/new',
+    routes: [
+      { path: '/bills/new', element: <NewBillPage /> },
+      { path: '*', element: <LocationProbe /> },
+    ],
+  });
+  return { ...setup, ...rendered };
 }
 
 async function chooseExpense(user: ReturnType<typeof userEvent.setup>) {

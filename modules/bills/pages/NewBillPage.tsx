@@ -1,15 +1,12 @@
 import { localizedLabel, useLocalized } from '@shell/i18n';
 import { useStore } from '@shell/store';
-import { EmptyState, ModulePage } from '@shell/ui';
+import { EmptyState, ErrorState, Page, Select, Skeleton } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { DraftInput } from '../BillDraftStore';
 import { billsStoreRef } from '../BillsStore';
 import { BillEditor } from '../components/BillEditor';
-import { BillsNav } from '../components/BillsNav';
-import { FilterSelect } from '../components/FilterSelect';
-import { LoadError } from '../components/LoadError';
 import { useLocale } from '@shell/i18n';
 import { editMessages } from '../editMessages';
 import { billsMessages } from '../messages';
@@ -23,12 +20,17 @@ export const NewBillPage = observer(function NewBillPage() {
   const common = useLocalized(billsMessages);
   const locale = useLocale();
   const navigate = useNavigate();
-  const [specificationId, setSpecificationId] = useState('');
+  // The home's "new bill" buttons name the type: /bills/new?specification=…
+  const [search] = useSearchParams();
+  const [specificationId, setSpecificationId] = useState(search.get('specification') ?? '');
   useEffect(() => {
     drafts.startOver();
     if (!specifications.isLoaded) void specifications.fetchPage();
   }, [drafts, specifications]);
   const specification = specificationId ? specifications.data.get(specificationId) : undefined;
+  const known = specifications.isLoaded && specification !== undefined;
+  // A type the person may not start (an old link, a typed address) is simply not chosen.
+  const chosen = known ? specificationId : '';
   const options = specifications.orderedData.map((spec) => ({
     value: spec.id,
     label: localizedLabel({ label: spec.name, enLabel: spec.enName }, locale),
@@ -49,35 +51,30 @@ export const NewBillPage = observer(function NewBillPage() {
   let chooser;
   if (specifications.error) {
     chooser = (
-      <LoadError
-        message={messages.typesFailed}
-        retryLabel={common.retry}
-        onRetry={() => void specifications.fetchPage()}
-      />
+      <ErrorState title={messages.typesFailed} onRetry={() => void specifications.fetchPage()} />
     );
   } else if (!specifications.isLoaded) {
-    chooser = <p role="status">{common.loading}</p>;
+    chooser = <Skeleton lines={1} label={common.loading} />;
   } else if (options.length === 0) {
     chooser = <EmptyState>{messages.noTypes}</EmptyState>;
   } else {
     chooser = (
-      <FilterSelect
+      <Select
         label={messages.billType}
-        value={specificationId}
-        anyLabel={messages.chooseType}
+        value={chosen}
+        placeholder={messages.chooseType}
         options={options}
-        onChange={(value) => {
+        onChange={(event) => {
           drafts.startOver();
-          setSpecificationId(value);
+          setSpecificationId(event.target.value);
         }}
       />
     );
   }
   return (
-    <ModulePage title={messages.newTitle}>
-      <BillsNav />
+    <Page title={messages.newTitle} back={billsPaths.mine()} width="narrow">
       {chooser}
-      {specification && (
+      {known && specification && (
         <BillEditor
           key={specification.id}
           specification={specification}
@@ -89,6 +86,6 @@ export const NewBillPage = observer(function NewBillPage() {
           onSubmit={handleSubmit}
         />
       )}
-    </ModulePage>
+    </Page>
   );
 });

@@ -1,6 +1,6 @@
-import type { HttpClient } from '@shell/http';
-import { createI18n, type Locale } from '@shell/i18n';
-import { bindStore, defineModule, RootStore } from '@shell/store';
+import type { Locale } from '@shell/i18n';
+import { bindStore, defineModule, type RootStore } from '@shell/store';
+import { createTestRoot, type TestFlags } from '@shell/testing';
 import { BillsStore, billsStoreRef } from '../BillsStore';
 import { billsDescriptor } from '../descriptor';
 import { fakeRefSource } from '../forms/testing/fakeRefSource';
@@ -13,28 +13,26 @@ const testRefSource = fakeRefSource({
   'form.Specification.Versioned': [{ id: 'corp:spec:expense:1', label: '日常报销单', details: [] }],
 });
 
-/** A real RootStore with the bills store registered over a fake api; signed in as ME. */
-export function billsTestRoot(locale: Locale, displayModeFlag?: string) {
+/** A real RootStore (the shell's test kit) with the bills store over a fake api; signed in as ME. */
+export function billsTestRoot(locale: Locale, flags?: TestFlags) {
   const now = Date.UTC(2026, 10, 20, 9);
   const api = fakeBillsApi();
-  const root = new RootStore({ http: {} as HttpClient, i18n: createI18n(locale) });
-  if (displayModeFlag !== undefined) {
-    // Only the flag read matters here; a real FlagStore needs the FeatBit client.
-    const flags = { store: { variation: () => displayModeFlag } };
-    root.flags.set(flags as unknown as Parameters<typeof root.flags.set>[0]);
-  }
-  root.session.signedIn({ staff: { id: ME, name: '李雷', corporationId: 'corp' } });
-  root.registerModule(
-    defineModule<RootStore>({
-      ...billsDescriptor,
-      stores: [
-        bindStore(
-          billsStoreRef,
-          (r: RootStore) => new BillsStore(r, api, { now: () => now, refSource: testRefSource }),
-        ),
-      ],
-      routes: [],
-    }),
-  );
+  const root = createTestRoot({
+    locale,
+    flags,
+    staff: { id: ME, name: '李雷', corporationId: 'corp' },
+    modules: [
+      defineModule<RootStore>({
+        ...billsDescriptor,
+        stores: [
+          bindStore(
+            billsStoreRef,
+            (r: RootStore) => new BillsStore(r, api, { now: () => now, refSource: testRefSource }),
+          ),
+        ],
+        routes: [],
+      }),
+    ],
+  });
   return { api, root, store: root.getStore(billsStoreRef) };
 }

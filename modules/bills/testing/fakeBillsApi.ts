@@ -1,7 +1,7 @@
 import type { BillsApi, DraftForm } from '../api';
 import type { BillSpecification } from '../models/parseSpecification';
 import type { DataLinkRow, SupplierProgress, Trip } from '../relationTypes';
-import type { BacklogTask, BillDetail, BillSummary, ListPage } from '../types';
+import type { BillDetail, BillSummary, ListPage } from '../types';
 
 const unscripted = (what: string) => () => Promise.reject(new Error(`no ${what} scripted`));
 
@@ -10,9 +10,6 @@ export function fakeBillsApi() {
   const empty = <T>(): Promise<ListPage<T>> => Promise.resolve({ items: [], count: 0 });
   return {
     searchMyBills: jest.fn<Promise<ListPage<BillSummary>>, Parameters<BillsApi['searchMyBills']>>(
-      () => empty(),
-    ),
-    searchBacklog: jest.fn<Promise<ListPage<BacklogTask>>, Parameters<BillsApi['searchBacklog']>>(
       () => empty(),
     ),
     getBill: jest.fn<ReturnType<BillsApi['getBill']>, [string]>(unscripted('bill')),

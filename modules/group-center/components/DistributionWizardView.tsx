@@ -1,7 +1,6 @@
 import { useLocalized } from '@shell/i18n';
-import { Button, EmptyState } from '@shell/ui';
+import { EmptyState, ErrorState, Stepper } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
-import styled from 'styled-components';
 import type { GroupCenterStore } from '../GroupCenterStore';
 import { groupCenterMessages } from '../messages';
 import { PermissionStep } from './PermissionStep';
@@ -28,22 +27,14 @@ export const DistributionWizardView = observer(function DistributionWizardView({
   const labels = [messages.stepTenants, messages.stepPermissions, messages.stepProgress];
   return (
     <>
-      <Steps aria-label={messages.steps}>
-        {labels.map((label, index) => (
-          <li key={label} aria-current={wizard.step === index + 1 ? 'step' : undefined}>
-            {label}
-          </li>
-        ))}
-      </Steps>
+      <nav aria-label={messages.steps}>
+        <Stepper steps={labels} current={wizard.step - 1} />
+      </nav>
       {store.problem && (
-        <p role="alert">
-          {problems[store.problem]}{' '}
-          {store.problem === 'load' && (
-            <Button type="button" onClick={() => void store.fetchPage()}>
-              {messages.retry}
-            </Button>
-          )}
-        </p>
+        <ErrorState
+          title={problems[store.problem]}
+          onRetry={store.problem === 'load' ? () => void store.fetchPage() : undefined}
+        />
       )}
       {wizard.step === 1 && <TenantStep wizard={wizard} />}
       {wizard.step === 2 && (
@@ -67,16 +58,3 @@ export const DistributionWizardView = observer(function DistributionWizardView({
     </>
   );
 });
-
-const Steps = styled.ol`
-  display: flex;
-  gap: ${({ theme }) => theme.spacing.lg}px;
-  padding: 0;
-  list-style: none;
-  color: ${({ theme }) => theme.colors.textSecondary};
-
-  li[aria-current='step'] {
-    color: ${({ theme }) => theme.colors.brandOnSurface};
-    font-weight: 600;
-  }
-`;

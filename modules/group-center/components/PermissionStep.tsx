@@ -1,5 +1,5 @@
 import { useLocalized } from '@shell/i18n';
-import { AlertDialog, Button } from '@shell/ui';
+import { ActionBar, Button, Checkbox, ConfirmDialog } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import { groupCenterMessages } from '../messages';
@@ -22,84 +22,60 @@ export const PermissionStep = observer(function PermissionStep({
   return (
     <section aria-label={messages.stepPermissions}>
       {wizard.allDown && <p role="status">{messages.allDownOn}</p>}
-      <Table>
-        <tbody>
-          {wizard.permissionNames.map((name) => (
-            <tr key={name}>
-              <td>
-                <label>
-                  <input
-                    type="checkbox"
-                    checked={wizard.isChecked(name)}
-                    onChange={() => wizard.toggleChecked(name)}
-                  />
-                  {nameOf(name)}
-                </label>
-              </td>
-              <td>
-                <label>
-                  <input
-                    type="checkbox"
-                    aria-label={`${nameOf(name)} ${messages.auth}`}
-                    checked={wizard.authOf(name)}
-                    onChange={(event) => wizard.setAuth(name, event.target.checked)}
-                  />
-                  {messages.auth}
-                </label>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-      <Actions>
-        <Button type="button" onClick={() => wizard.goToStep(1)}>
-          {messages.back}
-        </Button>
-        <Button type="button" onClick={() => wizard.requestAllDown()}>
-          {messages.distributeAll}
-        </Button>
+      <Rows>
+        {wizard.permissionNames.map((name) => (
+          <li key={name}>
+            <Checkbox
+              label={nameOf(name)}
+              checked={wizard.isChecked(name)}
+              onChange={() => wizard.toggleChecked(name)}
+            />
+            <Checkbox
+              label={messages.auth}
+              aria-label={`${nameOf(name)} ${messages.auth}`}
+              checked={wizard.authOf(name)}
+              onChange={(event) => wizard.setAuth(name, event.target.checked)}
+            />
+          </li>
+        ))}
+      </Rows>
+      <ActionBar label={messages.stepPermissions}>
+        <Button onClick={() => wizard.goToStep(1)}>{messages.back}</Button>
+        <Button onClick={() => wizard.requestAllDown()}>{messages.distributeAll}</Button>
         <Button
-          type="button"
-          $variant="primary"
+          variant="primary"
           disabled={!wizard.canDistribute || busy}
+          loading={busy}
           onClick={onDistribute}
         >
           {messages.distribute}
         </Button>
-      </Actions>
-      {wizard.confirmingAllDown && (
-        <AlertDialog
-          title={messages.distributeAllTitle}
-          onDismiss={() => wizard.cancelAllDown()}
-          actions={
-            <>
-              <Button type="button" $variant="primary" onClick={() => wizard.confirmAllDown()}>
-                {messages.confirm}
-              </Button>
-              <Button type="button" onClick={() => wizard.cancelAllDown()}>
-                {messages.cancel}
-              </Button>
-            </>
-          }
-        >
-          {messages.distributeAllText}
-        </AlertDialog>
-      )}
+      </ActionBar>
+      <ConfirmDialog
+        open={wizard.confirmingAllDown}
+        title={messages.distributeAllTitle}
+        confirmLabel={messages.confirm}
+        cancelLabel={messages.cancel}
+        onConfirm={() => wizard.confirmAllDown()}
+        onCancel={() => wizard.cancelAllDown()}
+      >
+        {messages.distributeAllText}
+      </ConfirmDialog>
     </section>
   );
 });
 
-const Table = styled.table`
-  border-collapse: collapse;
-  margin-bottom: ${({ theme }) => theme.spacing.md}px;
+const Rows = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  border-top: 1px solid ${({ theme }) => theme.colors.divider};
 
-  td {
-    padding: ${({ theme }) => theme.spacing.xs}px ${({ theme }) => theme.spacing.md}px;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.spacing.md}px;
     border-bottom: 1px solid ${({ theme }) => theme.colors.divider};
   }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.spacing.sm}px;
 `;

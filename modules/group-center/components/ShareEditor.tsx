@@ -1,5 +1,5 @@
 import { useLocalized } from '@shell/i18n';
-import { Button } from '@shell/ui';
+import { Button, Checkbox, Grid, Section } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { GroupCenterStore } from '../GroupCenterStore';
@@ -19,27 +19,24 @@ export const ShareEditor = observer(function ShareEditor({
   const toggle = (name: string) =>
     setFlags((current) => current.map((p) => (p.name === name ? { ...p, auth: !p.auth } : p)));
   return (
-    <fieldset>
-      <legend>
-        {messages.share}: {tenant.name}
-      </legend>
-      {flags.map((permission) => (
-        <label key={permission.name}>
-          <input
-            type="checkbox"
+    <Section surface title={`${messages.share}: ${tenant.name}`}>
+      <Grid role="group" aria-label={`${messages.share}: ${tenant.name}`}>
+        {flags.map((permission) => (
+          <Checkbox
+            key={permission.name}
+            label={messages.permissionName[permission.name] ?? permission.name}
             checked={permission.auth}
             onChange={() => toggle(permission.name)}
           />
-          {messages.permissionName[permission.name] ?? permission.name}
-        </label>
-      ))}
+        ))}
+      </Grid>
       <Button
-        type="button"
         disabled={store.isSaving}
+        loading={store.isSaving}
         onClick={() => void store.sharePermissions(tenant, flags)}
       >
         {messages.saveShare}
       </Button>
-    </fieldset>
+    </Section>
   );
 });

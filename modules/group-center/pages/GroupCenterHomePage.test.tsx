@@ -1,11 +1,6 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import type { HttpClient } from '@shell/http';
-import { createI18n } from '@shell/i18n';
-import { bindStore, defineModule, RootStore, RootStoreContext } from '@shell/store';
-import { buildTheme } from '@shell/theme';
-import { I18nextProvider } from 'react-i18next';
-import { ThemeProvider } from 'styled-components';
+import { screen } from '@testing-library/react';
+import { bindStore, defineModule, type RootStore } from '@shell/store';
+import { renderWithShell } from '@shell/testing';
 import type { GroupCenterApi } from '../api';
 import { groupCenterDescriptor } from '../descriptor';
 import { GroupCenterStore, groupCenterStoreRef } from '../GroupCenterStore';
@@ -39,25 +34,19 @@ function renderPage(permissions: string[]) {
     }),
     sharePermissionAdd: async () => void calls.push('share'),
   };
-  const root = new RootStore({ http: {} as HttpClient, i18n: createI18n('zh-CN') });
-  root.session.signedIn({ staff: { id: 'me', name: '李雷', corporationId: 'g' }, permissions });
-  root.registerModule(
-    defineModule<RootStore>({
-      ...groupCenterDescriptor,
-      stores: [bindStore(groupCenterStoreRef, () => new GroupCenterStore(api))],
-      routes: [],
-    }),
-  );
-  render(
-    <RootStoreContext.Provider value={root}>
-      <I18nextProvider i18n={root.i18n}>
-        <ThemeProvider theme={buildTheme({ mode: 'light', fontSize: 'normal' })}>
-          <GroupCenterHomePage />
-        </ThemeProvider>
-      </I18nextProvider>
-    </RootStoreContext.Provider>,
-  );
-  return { calls, user: userEvent.setup() };
+  const { user } = renderWithShell(<GroupCenterHomePage />, {
+    staff: { id: 'me', name: '李雷', corporationId: 'g' },
+    permissions,
+    module: groupCenterDescriptor,
+    modules: [
+      defineModule<RootStore>({
+        ...groupCenterDescriptor,
+        stores: [bindStore(groupCenterStoreRef, () => new GroupCenterStore(api))],
+        routes: [],
+      }),
+    ],
+  });
+  return { calls, user };
 }
 
 describe('the group center page', () => {

@@ -54,6 +54,16 @@ describe('composeBridge', () => {
       expect(env.alerts).toEqual(['暂不支持，请咨询系统管理员', '暂不支持，请咨询系统管理员']);
     });
 
+    it("says which verbs are the host's own, so the frame asks only a host with a navigation bar", () => {
+      const setNavigationBar = jest.fn(async () => undefined);
+      const bridge = composeBridge(
+        adapter({ verbs: { setNavigationBar } }),
+        createTestDeps(createTestEnv()),
+      );
+      expect(bridge.hostVerbs).toEqual(['setNavigationBar']);
+      expect(composeBridge(adapter(), createTestDeps(createTestEnv())).hostVerbs).toEqual([]);
+    });
+
     it('ignores a verb slot that is not a function', async () => {
       const env = createTestEnv();
       const broken = { toast: 'nope' } as unknown as HostAdapter['verbs'];

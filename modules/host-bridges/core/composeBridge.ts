@@ -1,3 +1,4 @@
+import type { SignInSession } from '@shell/auth';
 import type { HostAdapter, HostBridge, HostBridgeVerbs, HostSignInContext } from '../HostBridge';
 import { alertWhenHostCannot } from './alertWhenHostCannot';
 import { createBaseVerbs } from './createBaseVerbs';
@@ -18,6 +19,9 @@ export function composeBridge(adapter: HostAdapter, deps: HostBridgeDeps): HostB
     variant: adapter.variant,
     hostVerbs: Object.freeze(names.filter((name) => typeof adapter.verbs[name] === 'function')),
     signIn: (context: HostSignInContext) => adapter.signIn(context),
+    resume: async (context: HostSignInContext, session: SignInSession) => {
+      await adapter.resume?.(context, session);
+    },
   });
 }
 

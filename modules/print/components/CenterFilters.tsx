@@ -1,5 +1,5 @@
 import { useLocalized } from '@shell/i18n';
-import styled from 'styled-components';
+import { Grid, Select } from '@shell/ui';
 import { printMessages } from '../messages';
 import { stateMessages } from '../stateMessages';
 import { PRINT_STATES, RECEIPT_STATES, type PrintFilters } from '../types';
@@ -14,46 +14,28 @@ export function CenterFilters({ filters, onChange }: CenterFiltersProps) {
   const messages = useLocalized(printMessages);
   const states = useLocalized(stateMessages);
   return (
-    <Bar>
-      <label>
-        {messages.printStateFilter}{' '}
-        <select
-          value={filters.printState ?? ''}
-          onChange={(event) =>
-            onChange({ printState: PRINT_STATES.find((s) => s === event.target.value) ?? null })
-          }
-        >
-          <option value="">{messages.any}</option>
-          {PRINT_STATES.map((state) => (
-            <option key={state} value={state}>
-              {states.printState[state]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        {messages.receiptStateFilter}{' '}
-        <select
-          value={filters.receiptState ?? ''}
-          onChange={(event) =>
-            onChange({ receiptState: RECEIPT_STATES.find((s) => s === event.target.value) ?? null })
-          }
-        >
-          <option value="">{messages.any}</option>
-          {RECEIPT_STATES.map((state) => (
-            <option key={state} value={state}>
-              {states.receiptState[state]}
-            </option>
-          ))}
-        </select>
-      </label>
-    </Bar>
+    <Grid $min={180}>
+      <Select
+        label={messages.printStateFilter}
+        value={filters.printState ?? ''}
+        placeholder={messages.any}
+        options={PRINT_STATES.map((state) => ({ value: state, label: states.printState[state] }))}
+        onChange={(event) =>
+          onChange({ printState: PRINT_STATES.find((s) => s === event.target.value) ?? null })
+        }
+      />
+      <Select
+        label={messages.receiptStateFilter}
+        value={filters.receiptState ?? ''}
+        placeholder={messages.any}
+        options={RECEIPT_STATES.map((state) => ({
+          value: state,
+          label: states.receiptState[state],
+        }))}
+        onChange={(event) =>
+          onChange({ receiptState: RECEIPT_STATES.find((s) => s === event.target.value) ?? null })
+        }
+      />
+    </Grid>
   );
 }
-
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.lg}px;
-  margin-bottom: ${({ theme }) => theme.spacing.md}px;
-`;

@@ -1,5 +1,5 @@
 import { useLocalized } from '@shell/i18n';
-import { Button, EmptyState } from '@shell/ui';
+import { EmptyState, ErrorState, SkeletonCards } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import { printMessages } from '../messages';
 
@@ -16,16 +16,7 @@ export const ListStatus = observer(function ListStatus({
   onRetry,
 }: ListStatusProps) {
   const messages = useLocalized(printMessages);
-  if (list.failed) {
-    return (
-      <p role="alert">
-        {messages.loadFailed}{' '}
-        <Button type="button" onClick={onRetry}>
-          {messages.retry}
-        </Button>
-      </p>
-    );
-  }
-  if (!list.isLoaded) return <p role="status">{messages.loading}</p>;
+  if (list.failed) return <ErrorState title={messages.loadFailed} onRetry={onRetry} />;
+  if (!list.isLoaded) return <SkeletonCards count={2} label={messages.loading} />;
   return list.count === 0 ? <EmptyState>{emptyText}</EmptyState> : null;
 });

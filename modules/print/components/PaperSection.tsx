@@ -1,5 +1,5 @@
 import { useLocalized } from '@shell/i18n';
-import { Button } from '@shell/ui';
+import { Section, SegmentedControl } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import { printMessages } from '../messages';
@@ -18,20 +18,14 @@ export const PaperSection = observer(function PaperSection({
   const messages = useLocalized(printMessages);
   const label = messages.paperTabs[list.filters.tab];
   return (
-    <section aria-labelledby="paper-list-heading">
-      <h2 id="paper-list-heading">{messages.paper}</h2>
-      <Tabs role="group" aria-label={messages.paper}>
-        {PAPER_TABS.map((tab) => (
-          <Button
-            key={tab}
-            type="button"
-            aria-pressed={list.filters.tab === tab}
-            $variant={list.filters.tab === tab ? 'primary' : 'default'}
-            onClick={() => void list.setFilters({ tab })}
-          >
-            {messages.paperTabs[tab]}
-          </Button>
-        ))}
+    <Section title={messages.paper}>
+      <Tabs>
+        <SegmentedControl
+          label={messages.paper}
+          value={list.filters.tab}
+          onChange={(tab) => void list.setFilters({ tab })}
+          options={PAPER_TABS.map((tab) => ({ value: tab, label: messages.paperTabs[tab] }))}
+        />
       </Tabs>
       <ListStatus
         list={list}
@@ -45,12 +39,10 @@ export const PaperSection = observer(function PaperSection({
         pageCount={list.pageCount}
         onPage={(page) => void list.setPage(page)}
       />
-    </section>
+    </Section>
   );
 });
 
 const Tabs = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.spacing.sm}px;
   margin-bottom: ${({ theme }) => theme.spacing.md}px;
 `;

@@ -1,20 +1,21 @@
 import { useLocalized } from '@shell/i18n';
+import { Card, DataTable, StatusBadge, type DataColumn } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import { formatMonthDayTime } from '@shell/time';
 import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import { printMessages } from '../messages';
 import { paperStageOf } from '../models/paperStageOf';
 import { printPaths } from '../paths';
 import { stateMessages } from '../stateMessages';
 import type { PrintBill } from '../types';
-import { Table } from './Table';
 
 export interface PrintBillTableProps {
   bills: readonly PrintBill[];
   nameOf: (bill: PrintBill) => string;
 }
 
-/** The center's bills: each code opens the bill's print page. */
+/** The center's bills: each opens the bill's print page (a table on desktop, cards on phones). */
 export const PrintBillTable = observer(function PrintBillTable({
   bills,
   nameOf,
@@ -22,34 +23,61 @@ export const PrintBillTable = observer(function PrintBillTable({
   const messages = useLocalized(printMessages);
   const states = useLocalized(stateMessages);
   const { columns } = messages;
+  const lastPrint = (bill: PrintBill) =>
+    bill.lastPrintTime === null ? '' : formatMonthDayTime(bill.lastPrintTime);
+  const table: DataColumn<PrintBill>[] = [
+    {
+      key: 'code',
+      header: columns.code,
+      rowHeader: true,
+      cell: (bill) => <Link to={printPaths.bill(bill.id)}>{bill.code || bill.id}</Link>,
+    },
+    { key: 'title', header: columns.title, cell: (bill) => bill.title || messages.untitled },
+    { key: 'submitter', header: columns.submitter, cell: nameOf },
+    {
+      key: 'printState',
+      header: columns.printState,
+      cell: (bill) => states.printState[bill.printState],
+    },
+    {
+      key: 'printCount',
+      header: columns.printCount,
+      align: 'end',
+      cell: (bill) => bill.printCount,
+    },
+    { key: 'lastPrintTime', header: columns.lastPrintTime, cell: lastPrint },
+    {
+      key: 'receipt',
+      header: columns.receipt,
+      cell: (bill) => states.paperStage[paperStageOf(bill)],
+    },
+  ];
   return (
-    <Table aria-label={messages.toPrint}>
-      <thead>
-        <tr>
-          <th scope="col">{columns.code}</th>
-          <th scope="col">{columns.title}</th>
-          <th scope="col">{columns.submitter}</th>
-          <th scope="col">{columns.printState}</th>
-          <th scope="col">{columns.printCount}</th>
-          <th scope="col">{columns.lastPrintTime}</th>
-          <th scope="col">{columns.receipt}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {bills.map((bill) => (
-          <tr key={bill.id}>
-            <td>
-              <Link to={printPaths.bill(bill.id)}>{bill.code || bill.id}</Link>
-            </td>
-            <td>{bill.title || messages.untitled}</td>
-            <td>{nameOf(bill)}</td>
-            <td>{states.printState[bill.printState]}</td>
-            <td>{bill.printCount}</td>
-            <td>{bill.lastPrintTime === null ? '' : formatMonthDayTime(bill.lastPrintTime)}</td>
-            <td>{states.paperStage[paperStageOf(bill)]}</td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+    <DataTable
+      caption={messages.toPrint}
+      rows={bills}
+      rowKey={(bill) => bill.id}
+      columns={table}
+      card={(bill) => (
+        <Card
+          title={bill.title || bill.code || messages.untitled}
+          to={printPaths.bill(bill.id)}
+          aside={<StatusBadge>{states.printState[bill.printState]}</StatusBadge>}
+        >
+          <Meta>
+            <span>{bill.code}</span>
+            <span>{nameOf(bill)}</span>
+            <span>{states.paperStage[paperStageOf(bill)]}</span>
+          </Meta>
+        </Card>
+      )}
+    />
   );
 });
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.xs}px ${({ theme }) => theme.spacing.md}px;
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;

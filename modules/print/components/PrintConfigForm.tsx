@@ -1,5 +1,5 @@
 import { useLocalized, useLocale } from '@shell/i18n';
-import styled from 'styled-components';
+import { Checkbox, Grid, Section, Select } from '@shell/ui';
 import { billPageMessages } from '../billPageMessages';
 import type { PrintConfig, PrintTemplate } from '../types';
 
@@ -16,39 +16,23 @@ export function PrintConfigForm({ config, templates, onChange }: PrintConfigForm
   // Without the template list the server's default template still prints.
   const options = templates.length > 0 ? templates : [{ id: config.printTemplateId, name: null }];
   return (
-    <Fieldset>
-      <legend>{messages.config}</legend>
-      <label>
-        {messages.template}{' '}
-        <select
+    <Section surface title={messages.config}>
+      <Grid $min={220}>
+        <Select
+          label={messages.template}
           value={config.printTemplateId}
           onChange={(event) => onChange({ printTemplateId: event.target.value })}
-        >
-          {options.map((template) => (
-            <option key={template.id} value={template.id}>
-              {template.name?.[locale] ?? template.id}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        <input
-          type="checkbox"
+          options={options.map((template) => ({
+            value: template.id,
+            label: template.name?.[locale] ?? template.id,
+          }))}
+        />
+        <Checkbox
+          label={messages.withInvoices}
           checked={config.isPrintInvoice}
           onChange={(event) => onChange({ isPrintInvoice: event.target.checked })}
-        />{' '}
-        {messages.withInvoices}
-      </label>
-    </Fieldset>
+        />
+      </Grid>
+    </Section>
   );
 }
-
-const Fieldset = styled.fieldset`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.lg}px;
-  align-items: center;
-  margin: 0 0 ${({ theme }) => theme.spacing.md}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md}px;
-`;

@@ -1,20 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
-import { createI18n } from '@shell/i18n';
-import { buildTheme } from '@shell/theme';
-import { I18nextProvider } from 'react-i18next';
-import { ThemeProvider } from 'styled-components';
+import { screen, within } from '@testing-library/react';
+import { renderWithShell } from '@shell/testing';
 import { printBill } from '../testing/printFixtures';
 import { qrPathOf } from './BillCodeQr';
 import { PrintDocument } from './PrintDocument';
 
 function renderDocument(locale: 'zh-CN' | 'en-US', code = 'B2600016') {
-  render(
-    <I18nextProvider i18n={createI18n(locale)}>
-      <ThemeProvider theme={buildTheme({ mode: 'light', fontSize: 'normal' })}>
-        <PrintDocument bill={printBill({ code })} submitterName="李雷" />
-      </ThemeProvider>
-    </I18nextProvider>,
-  );
+  renderWithShell(<PrintDocument bill={printBill({ code })} submitterName="李雷" />, { locale });
 }
 
 describe('PrintDocument', () => {

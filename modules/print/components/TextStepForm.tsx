@@ -1,5 +1,5 @@
-import { Button } from '@shell/ui';
-import { useId, useState, type FormEvent } from 'react';
+import { Button, TextField } from '@shell/ui';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 
 export interface TextStepFormProps {
@@ -20,7 +20,6 @@ export function TextStepForm({
 }: TextStepFormProps) {
   const [text, setText] = useState('');
   const [missing, setMissing] = useState(false);
-  const errorId = useId();
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     const value = text.trim();
@@ -29,35 +28,23 @@ export function TextStepForm({
   };
   return (
     <Form onSubmit={handleSubmit} noValidate>
-      <label>
-        {label}{' '}
-        <input
-          value={text}
-          maxLength={200}
-          aria-invalid={missing}
-          aria-describedby={missing ? errorId : undefined}
-          onChange={(event) => setText(event.target.value)}
-        />
-      </label>
-      <Button type="submit" disabled={busy}>
+      <TextField
+        label={label}
+        value={text}
+        maxLength={200}
+        error={missing ? <span role="alert">{requiredMessage}</span> : undefined}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <Button type="submit" disabled={busy} loading={busy}>
         {submitLabel}
       </Button>
-      {missing && (
-        <Error id={errorId} role="alert">
-          {requiredMessage}
-        </Error>
-      )}
     </Form>
   );
 }
 
 const Form = styled.form`
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
   gap: ${({ theme }) => theme.spacing.sm}px;
-  align-items: center;
-`;
-
-const Error = styled.span`
-  color: ${({ theme }) => theme.colors.danger};
+  align-items: end;
 `;

@@ -1,22 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import type { FakePrintApi } from '../testing/fakePrintApi';
 import { RECEIVER, receivingBill } from '../testing/printFixtures';
-import { printTestRoot } from '../testing/printTestRoot';
-import { PrintBillPage } from './PrintBillPage';
+import { renderPrint } from '../testing/renderPrint';
 
 /** The paper side of the print page: the sender's and the receiver's steps. */
 function openPaperBill(locale: 'zh-CN' | 'en-US', script: (api: FakePrintApi) => void) {
-  const setup = printTestRoot(locale, script);
-  render(
-    <MemoryRouter initialEntries={['/print/bills/bill-1']}>
-      <Routes>
-        <Route path="/print/bills/:id" element={<PrintBillPage />} />
-      </Routes>
-    </MemoryRouter>,
-    { wrapper: setup.wrapper },
-  );
-  return setup;
+  return renderPrint(locale, '/print/bills/bill-1', script);
 }
 
 const receiptField = () => document.querySelector('[data-field="receiptState"]')?.textContent;

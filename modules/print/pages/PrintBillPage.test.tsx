@@ -1,22 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { HttpError } from '@shell/http';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { printTestRoot } from '../testing/printTestRoot';
+import { renderPrint } from '../testing/renderPrint';
 import { ME, printBill } from '../testing/printFixtures';
 import type { FakePrintApi } from '../testing/fakePrintApi';
-import { PrintBillPage } from './PrintBillPage';
 
 function renderBill(locale: 'zh-CN' | 'en-US', script: (api: FakePrintApi) => void) {
-  const setup = printTestRoot(locale, script);
-  render(
-    <MemoryRouter initialEntries={['/print/bills/bill-1']}>
-      <Routes>
-        <Route path="/print/bills/:id" element={<PrintBillPage />} />
-      </Routes>
-    </MemoryRouter>,
-    { wrapper: setup.wrapper },
-  );
-  return setup;
+  return renderPrint(locale, '/print/bills/bill-1', script);
 }
 
 const field = (name: string) => document.querySelector(`[data-field="${name}"]`)?.textContent;
@@ -110,6 +99,6 @@ describe('PrintBillPage', () => {
     renderBill('zh-CN', (fake) =>
       fake.getBill.mockRejectedValue(new HttpError({ code: 'x', message: '', status: 404 })),
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent('没有找到这张单据');
+    expect(await screen.findByText('没有找到这张单据')).toBeInTheDocument();
   });
 });

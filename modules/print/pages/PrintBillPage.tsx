@@ -1,9 +1,9 @@
 import { useLocalized } from '@shell/i18n';
 import { useStore } from '@shell/store';
-import { Button, CrossAppLink, ModulePage } from '@shell/ui';
+import { ActionBar, Button, CrossAppLink, EmptyState, ErrorState, Page, Skeleton } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { billPageMessages } from '../billPageMessages';
 import { PaperReceiptSection } from '../components/PaperReceiptSection';
@@ -31,21 +31,15 @@ export const PrintBillPage = observer(function PrintBillPage() {
   const loadError = billId ? store.loadErrors.get(billId) : 'notFound';
   if (!bill || !billId) {
     return (
-      <ModulePage title={common.title}>
-        <Link to={printPaths.root()}>{messages.back}</Link>
+      <Page title={common.title} back={printPaths.root()}>
         {loadError === 'notFound' ? (
-          <p role="alert">{messages.notFound}</p>
+          <EmptyState>{messages.notFound}</EmptyState>
         ) : loadError === 'failed' && billId ? (
-          <p role="alert">
-            {common.loadFailed}{' '}
-            <Button type="button" onClick={() => void store.fetch(billId)}>
-              {common.retry}
-            </Button>
-          </p>
+          <ErrorState title={common.loadFailed} onRetry={() => void store.fetch(billId)} />
         ) : (
-          <p role="status">{common.loading}</p>
+          <Skeleton lines={6} label={common.loading} />
         )}
-      </ModulePage>
+      </Page>
     );
   }
   const buttons = printButtonsOf(bill.actions);
@@ -53,37 +47,38 @@ export const PrintBillPage = observer(function PrintBillPage() {
   const problem = store.problems.get(bill.id);
   const done = store.done.get(bill.id);
   return (
-    <ModulePage title={messages.title(bill.code || bill.id)}>
-      <Links>
-        <Link to={printPaths.root()}>{messages.back}</Link>
+    <Page
+      title={messages.title(bill.code || bill.id)}
+      back={printPaths.root()}
+      actions={
         <CrossAppLink href={printPaths.billDetail(bill.id)}>{messages.viewBill}</CrossAppLink>
-      </Links>
+      }
+      actionBar={
+        (buttons.print || buttons.remind) && (
+          <ActionBar label={messages.print}>
+            {buttons.remind && (
+              <Button disabled={busy} onClick={() => void store.remind(bill.id)}>
+                {messages.remind}
+              </Button>
+            )}
+            {buttons.print && (
+              <Button variant="primary" disabled={busy} onClick={() => void store.print(bill.id)}>
+                {messages.print}
+              </Button>
+            )}
+          </ActionBar>
+        )
+      }
+    >
       <PrintConfigForm
         config={store.configOf(bill.id)}
         templates={store.lookups.templates}
         onChange={(patch) => store.setConfig(bill.id, patch)}
       />
-      <Toolbar>
-        {buttons.print && (
-          <Button
-            type="button"
-            $variant="primary"
-            disabled={busy}
-            onClick={() => void store.print(bill.id)}
-          >
-            {messages.print}
-          </Button>
-        )}
-        {buttons.remind && (
-          <Button type="button" disabled={busy} onClick={() => void store.remind(bill.id)}>
-            {messages.remind}
-          </Button>
-        )}
-        <span role="status">
-          {done === 'print' ? messages.printed : done === 'remind' ? messages.reminded : ''}
-        </span>
-      </Toolbar>
-      {problem && <p role="alert">{messages.problem[problem]}</p>}
+      <Done role="status">
+        {done === 'print' ? messages.printed : done === 'remind' ? messages.reminded : ''}
+      </Done>
+      {problem && <Problem role="alert">{messages.problem[problem]}</Problem>}
       <PrintRecord bill={bill} lastPrinterName={store.lookups.staffName(bill.lastPrinter)} />
       {(paperStageOf(bill) !== 'none' || hasPaperButtons(buttons)) && (
         <PaperReceiptSection
@@ -97,19 +92,19 @@ export const PrintBillPage = observer(function PrintBillPage() {
         />
       )}
       <PrintDocument bill={bill} submitterName={store.lookups.staffName(bill.submitter)} />
-    </ModulePage>
+    </Page>
   );
 });
 
-const Links = styled.nav`
-  display: flex;
-  gap: ${({ theme }) => theme.spacing.lg}px;
-  margin-bottom: ${({ theme }) => theme.spacing.lg}px;
+const Done = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.success};
+
+  &:empty {
+    display: none;
+  }
 `;
 
-const Toolbar = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.spacing.md}px;
-  align-items: center;
-  margin-bottom: ${({ theme }) => theme.spacing.lg}px;
+const Problem = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
 `;

@@ -1,19 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { printTestRoot } from '../testing/printTestRoot';
+import { screen, within } from '@testing-library/react';
+import { renderPrint } from '../testing/renderPrint';
 import { printBill, receivingBill } from '../testing/printFixtures';
 import type { FakePrintApi } from '../testing/fakePrintApi';
-import { PrintCenterPage } from './PrintCenterPage';
 
 function renderCenter(locale: 'zh-CN' | 'en-US', script?: (api: FakePrintApi) => void) {
-  const setup = printTestRoot(locale, script);
-  render(
-    <MemoryRouter>
-      <PrintCenterPage />
-    </MemoryRouter>,
-    { wrapper: setup.wrapper },
-  );
-  return setup;
+  return renderPrint(locale, '/print', script);
 }
 
 describe('PrintCenterPage', () => {
@@ -61,11 +52,8 @@ describe('PrintCenterPage', () => {
     const table = await screen.findByRole('table', { name: '待我收单' });
     expect(within(table).getByText('财务收单')).toBeVisible();
     expect(within(table).getAllByText('待收单')).toHaveLength(2);
-    await user.click(screen.getByRole('button', { name: '待我寄送' }));
-    expect(screen.getByRole('button', { name: '待我寄送' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await user.click(screen.getByRole('radio', { name: '待我寄送' }));
+    expect(screen.getByRole('radio', { name: '待我寄送' })).toBeChecked();
     expect(api.searchPaperTasks.mock.lastCall?.[0]).toMatchObject({
       filterBy: 'state.in("SENDING")',
     });

@@ -1,8 +1,9 @@
 import { useLocalized } from '@shell/i18n';
 import { useStore } from '@shell/store';
-import { ModulePage } from '@shell/ui';
+import { Page, Section } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { CenterFilters } from '../components/CenterFilters';
 import { ListPager } from '../components/ListPager';
 import { ListStatus } from '../components/ListStatus';
@@ -10,22 +11,26 @@ import { PaperSection } from '../components/PaperSection';
 import { PrintBillTable } from '../components/PrintBillTable';
 import { printMessages } from '../messages';
 import { printStoreRef } from '../PrintStore';
+import { PAPER_TABS } from '../types';
 
 /** `/print`: the corporation's bills to print, and the paper copies waiting for me. */
 export const PrintCenterPage = observer(function PrintCenterPage() {
   const store = useStore(printStoreRef);
   const messages = useLocalized(printMessages);
   const { center } = store;
+  // The home's paper to-dos open their tab: /print?tab=send or ?tab=receive.
+  const [search] = useSearchParams();
+  const tab = PAPER_TABS.find((candidate) => candidate === search.get('tab'));
   useEffect(() => {
     // Bills move on while the page is away (printed, received): each visit loads afresh.
     void center.fetchPage();
-    void store.paper.fetchPage();
+    if (tab && tab !== store.paper.filters.tab) void store.paper.setFilters({ tab });
+    else void store.paper.fetchPage();
     void store.lookups.load();
-  }, [store, center]);
+  }, [store, center, tab]);
   return (
-    <ModulePage title={messages.title} description={messages.description}>
-      <section aria-labelledby="to-print-heading">
-        <h2 id="to-print-heading">{messages.toPrint}</h2>
+    <Page title={messages.title} description={messages.description} width="wide">
+      <Section title={messages.toPrint}>
         <CenterFilters
           filters={center.filters}
           onChange={(patch) => void center.setFilters(patch)}
@@ -47,8 +52,8 @@ export const PrintCenterPage = observer(function PrintCenterPage() {
           pageCount={center.pageCount}
           onPage={(page) => void center.setPage(page)}
         />
-      </section>
+      </Section>
       <PaperSection list={store.paper} />
-    </ModulePage>
+    </Page>
   );
 });

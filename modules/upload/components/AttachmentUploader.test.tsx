@@ -1,9 +1,5 @@
-import { createI18n } from '@shell/i18n';
-import { buildTheme } from '@shell/theme';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { ThemeProvider } from 'styled-components';
+import { renderWithShell } from '@shell/testing';
+import { screen, within } from '@testing-library/react';
 import type { ChosenFile } from '@modules/host-bridges';
 import { UploadError } from '../pipeline/UploadError';
 import type { UploadDeps } from '../pipeline/uploadOne';
@@ -23,14 +19,11 @@ function renderUploader(props: Partial<AttachmentUploaderProps> = {}, failFirst 
   const deps: UploadDeps = { transport, fetchToken: jest.fn(), md5: jest.fn() };
   const onUploaded = jest.fn();
   const onAllDone = jest.fn();
-  render(
-    <I18nextProvider i18n={createI18n('en-US')}>
-      <ThemeProvider theme={buildTheme({ mode: 'light', fontSize: 'normal' })}>
-        <AttachmentUploader deps={deps} onUploaded={onUploaded} onAllDone={onAllDone} {...props} />
-      </ThemeProvider>
-    </I18nextProvider>,
+  const { user } = renderWithShell(
+    <AttachmentUploader deps={deps} onUploaded={onUploaded} onAllDone={onAllDone} {...props} />,
+    { locale: 'en-US' },
   );
-  return { user: userEvent.setup(), onUploaded, onAllDone, transport };
+  return { user, onUploaded, onAllDone, transport };
 }
 
 const txt = (name: string) => new File(['hello'], name, { type: 'text/plain' });

@@ -8,7 +8,7 @@ import {
   type HostPicker,
 } from '../pipeline/filesFromHost';
 import { pickerFailureText } from './pickerFailureText';
-import { Pickers } from './uploaderStyles';
+import { FilePicker, Pickers } from './uploaderStyles';
 
 export interface UploadPickersProps {
   id?: string;
@@ -51,25 +51,41 @@ export function UploadPickers(props: UploadPickersProps) {
   };
   return (
     <Pickers>
-      <input
-        id={props.id}
-        type="file"
-        aria-label={props.label}
-        aria-describedby={props.describedBy}
-        multiple={props.multiple}
-        accept={props.accept}
-        disabled={props.disabled}
-        onChange={take}
-      />
-      {props.camera && (
+      <FilePicker
+        $variant="secondary"
+        $size="md"
+        $block={false}
+        $disabled={props.disabled ?? false}
+      >
+        <span aria-hidden="true">＋ {props.label}</span>
         <input
+          id={props.id}
           type="file"
-          aria-label={messages.takePhoto}
-          accept="image/*"
-          capture="environment"
+          aria-label={props.label}
+          aria-describedby={props.describedBy}
+          multiple={props.multiple}
+          accept={props.accept}
           disabled={props.disabled}
           onChange={take}
         />
+      </FilePicker>
+      {props.camera && (
+        <FilePicker
+          $variant="secondary"
+          $size="md"
+          $block={false}
+          $disabled={props.disabled ?? false}
+        >
+          <span aria-hidden="true">{messages.takePhoto}</span>
+          <input
+            type="file"
+            aria-label={messages.takePhoto}
+            accept="image/*"
+            capture="environment"
+            disabled={props.disabled}
+            onChange={take}
+          />
+        </FilePicker>
       )}
       {hostPicker && (
         <Button type="button" disabled={props.disabled} onClick={() => void pickNative('image')}>

@@ -1,3 +1,4 @@
+import { buttonStyles, visuallyHidden, type ButtonLookProps } from '@shell/ui';
 import styled from 'styled-components';
 
 export const Widget = styled.div<{ $tablet: boolean }>`
@@ -5,10 +6,6 @@ export const Widget = styled.div<{ $tablet: boolean }>`
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing.sm}px;
   font-size: ${({ $tablet }) => ($tablet ? '1.1em' : 'inherit')};
-
-  button {
-    min-height: ${({ $tablet }) => ($tablet ? 44 : 28)}px;
-  }
 `;
 
 export const Items = styled.ul`
@@ -31,4 +28,25 @@ export const Pickers = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing.sm}px;
   align-items: center;
+`;
+
+/**
+ * A file input drawn as a kit button: the input itself stays (screen readers and keyboards use
+ * it, labelled) but is hidden; the whole button is the target, 44 px on touch.
+ */
+export const FilePicker = styled.label<ButtonLookProps & { $disabled: boolean }>`
+  ${buttonStyles}
+  position: relative;
+
+  input {
+    ${visuallyHidden}
+  }
+
+  &:focus-within {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+
+  ${({ $disabled, theme }) =>
+    $disabled && `cursor: not-allowed; color: ${theme.colors.textDisabled};`}
 `;

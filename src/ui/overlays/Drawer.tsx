@@ -13,7 +13,8 @@ import { overlayMessages } from './overlayMessages';
 import { Body, Header, IconButton, SidePanel, Title } from './overlayStyles';
 import { useDebouncedCallback } from './useDebouncedCallback';
 import { OverlayMask } from './OverlayMask';
-import { useLayer } from './useLayer';
+import { LayerScope } from './LayerScope';
+import { usePresence } from './usePresence';
 
 export interface DrawerProps {
   open: boolean;
@@ -37,7 +38,6 @@ export function Drawer(props: DrawerProps) {
   const { open, title, children, onClose, resizable = true, maskClosable = true } = props;
   const messages = useLocalized(overlayMessages);
   const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(props.width ?? OVERLAY_DEFAULTS.drawerWidth);
   const [fullScreen, setFullScreen] = useState(false);
   const notifyResize = useDebouncedCallback(
@@ -45,8 +45,8 @@ export function Drawer(props: DrawerProps) {
     OVERLAY_DEFAULTS.drawerResizeDebounceMs,
   );
   const dragging = useRef(false);
-  useLayer(panel, open, onClose);
-  if (!open) return null;
+  const presence = usePresence(open, OVERLAY_DEFAULTS.animationMs);
+  if (!presence.present) return null;
 
   function resizeTo(next: number) {
     const clamped = Math.round(Math.min(window.innerWidth, Math.max(MIN_WIDTH, next)));
@@ -67,51 +67,52 @@ export function Drawer(props: DrawerProps) {
   }
 
   return (
-    <OverlayMask maskClosable={maskClosable} onClose={onClose}>
-      <SidePanel
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        style={{ width: fullScreen ? '100vw' : width }}
-      >
-        {resizable && !fullScreen && (
-          <Edge
-            role="separator"
-            aria-orientation="vertical"
-            aria-label={messages.resizeHandle}
-            aria-valuenow={width}
-            aria-valuemin={MIN_WIDTH}
-            tabIndex={0}
-            onKeyDown={handleEdgeKey}
-            onPointerDown={(event) => {
-              dragging.current = true;
-              event.currentTarget.setPointerCapture?.(event.pointerId);
-            }}
-            onPointerMove={handleEdgeMove}
-            onPointerUp={() => {
-              dragging.current = false;
-            }}
-          />
-        )}
-        <Header>
-          <Title id={titleId}>{title}</Title>
-          {resizable && (
-            <IconButton
-              type="button"
-              aria-pressed={fullScreen}
-              onClick={() => setFullScreen(!fullScreen)}
-            >
-              {fullScreen ? messages.exitFullScreen : messages.fullScreen}
-            </IconButton>
+    <OverlayMask maskClosable={maskClosable} onClose={onClose} closing={presence.closing}>
+      <LayerScope open={open} onEscape={onClose}>
+        <SidePanel
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          tabIndex={-1}
+          style={{ width: fullScreen ? '100vw' : width }}
+        >
+          {resizable && !fullScreen && (
+            <Edge
+              role="separator"
+              aria-orientation="vertical"
+              aria-label={messages.resizeHandle}
+              aria-valuenow={width}
+              aria-valuemin={MIN_WIDTH}
+              tabIndex={0}
+              onKeyDown={handleEdgeKey}
+              onPointerDown={(event) => {
+                dragging.current = true;
+                event.currentTarget.setPointerCapture?.(event.pointerId);
+              }}
+              onPointerMove={handleEdgeMove}
+              onPointerUp={() => {
+                dragging.current = false;
+              }}
+            />
           )}
-          <IconButton type="button" aria-label={messages.close} onClick={onClose}>
-            ✕
-          </IconButton>
-        </Header>
-        <Body>{children}</Body>
-      </SidePanel>
+          <Header>
+            <Title id={titleId}>{title}</Title>
+            {resizable && (
+              <IconButton
+                type="button"
+                aria-pressed={fullScreen}
+                onClick={() => setFullScreen(!fullScreen)}
+              >
+                {fullScreen ? messages.exitFullScreen : messages.fullScreen}
+              </IconButton>
+            )}
+            <IconButton type="button" aria-label={messages.close} onClick={onClose}>
+              ✕
+            </IconButton>
+          </Header>
+          <Body>{children}</Body>
+        </SidePanel>
+      </LayerScope>
     </OverlayMask>
   );
 }

@@ -9,6 +9,8 @@ import {
   type OpenLayer,
 } from './LayerManager';
 import { Modal } from './Modal';
+import { OVERLAY_DEFAULTS } from './overlayConstants';
+import { useLeavingLayers } from './useLeavingLayers';
 import { SidePopup } from './SidePopup';
 
 const lazyContents = new WeakMap<LayerDefinition, ComponentType<LayerContentProps>>();
@@ -28,7 +30,15 @@ function LayerContent({ layer, close }: { layer: OpenLayer; close: (result?: unk
   return createElement(contentOf(layer.definition), { params: layer.params, close });
 }
 
-function LayerView({ layer, manager }: { layer: OpenLayer; manager: LayerManager }) {
+function LayerView({
+  layer,
+  manager,
+  open,
+}: {
+  layer: OpenLayer;
+  manager: LayerManager;
+  open: boolean;
+}) {
   const { definition, params, id } = layer;
   const close = (result?: unknown) => manager.close(id, result);
   const body = (
@@ -36,7 +46,7 @@ function LayerView({ layer, manager }: { layer: OpenLayer; manager: LayerManager
       <LayerContent layer={layer} close={close} />
     </Suspense>
   );
-  const common = { open: true, title: definition.title, onClose: () => close() };
+  const common = { open, title: definition.title, onClose: () => close() };
   if (definition.kind === 'drawer') return <Drawer {...common}>{body}</Drawer>;
   if (definition.kind === 'popup') return <SidePopup {...common}>{body}</SidePopup>;
   const onOk = definition.onOk;
@@ -69,10 +79,11 @@ export const LayerOutlet = observer(function LayerOutlet({
     window.addEventListener('popstate', closeAll);
     return () => window.removeEventListener('popstate', closeAll);
   }, [manager]);
+  const shown = useLeavingLayers(manager.layers, OVERLAY_DEFAULTS.animationMs);
   return (
     <>
-      {manager.layers.map((layer) => (
-        <LayerView key={layer.id} layer={layer} manager={manager} />
+      {shown.map(({ layer, open }) => (
+        <LayerView key={layer.id} layer={layer} manager={manager} open={open} />
       ))}
     </>
   );

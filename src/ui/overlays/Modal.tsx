@@ -1,12 +1,13 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import { useLocalized } from '@shell/i18n';
-import { Button } from '../Button';
+import { Button } from '../controls/Button';
 import { OVERLAY_DEFAULTS } from './overlayConstants';
 import { overlayMessages } from './overlayMessages';
 import { Body, DialogPanel, Footer, Header, IconButton, Title } from './overlayStyles';
 import { useDrag } from './useDrag';
 import { OverlayMask } from './OverlayMask';
-import { useLayer } from './useLayer';
+import { LayerScope } from './LayerScope';
+import { usePresence } from './usePresence';
 import { useOkAction } from './useOkAction';
 
 export interface ModalProps {
@@ -41,11 +42,10 @@ export function Modal(props: ModalProps) {
   const { escClosable = true, maskClosable = true, draggable = true, closable = true } = props;
   const messages = useLocalized(overlayMessages);
   const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
   const drag = useDrag(draggable);
   const ok = useOkAction(onOk, onClose);
-  useLayer(panel, open, escClosable ? onClose : undefined);
-  if (!open) return null;
+  const presence = usePresence(open, OVERLAY_DEFAULTS.animationMs);
+  if (!presence.present) return null;
 
   function handleHandleKey(event: KeyboardEvent<HTMLElement>) {
     const move = ARROWS[event.key];
@@ -55,53 +55,58 @@ export function Modal(props: ModalProps) {
   }
 
   return (
-    <OverlayMask maskClosable={maskClosable} onClose={onClose}>
-      <DialogPanel
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        style={{
-          width: props.width ?? OVERLAY_DEFAULTS.modalWidth,
-          minHeight: props.height ?? OVERLAY_DEFAULTS.modalHeight,
-          translate: `${drag.offset.x}px ${drag.offset.y}px`,
-        }}
-      >
-        <Header {...drag.handlers} style={{ cursor: draggable ? 'move' : undefined }}>
-          <Title id={titleId}>{title}</Title>
-          {draggable && (
-            <IconButton type="button" aria-label={messages.dragHandle} onKeyDown={handleHandleKey}>
-              ✥
-            </IconButton>
-          )}
-          {closable && (
-            <IconButton type="button" aria-label={messages.close} onClick={onClose}>
-              ✕
-            </IconButton>
-          )}
-        </Header>
-        <Body>{children}</Body>
-        {(footer ?? onOk) && (
-          <Footer>
-            {footer ?? (
-              <>
-                <Button type="button" onClick={onClose}>
-                  {messages.cancel}
-                </Button>
-                <Button
-                  type="button"
-                  $variant="primary"
-                  aria-busy={ok.working}
-                  onClick={() => void ok.handleOk()}
-                >
-                  {ok.working ? messages.working : messages.ok}
-                </Button>
-              </>
+    <OverlayMask maskClosable={maskClosable} onClose={onClose} closing={presence.closing}>
+      <LayerScope open={open} onEscape={escClosable ? onClose : undefined}>
+        <DialogPanel
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          tabIndex={-1}
+          style={{
+            width: props.width ?? OVERLAY_DEFAULTS.modalWidth,
+            minHeight: props.height ?? OVERLAY_DEFAULTS.modalHeight,
+            translate: `${drag.offset.x}px ${drag.offset.y}px`,
+          }}
+        >
+          <Header {...drag.handlers} style={{ cursor: draggable ? 'move' : undefined }}>
+            <Title id={titleId}>{title}</Title>
+            {draggable && (
+              <IconButton
+                type="button"
+                aria-label={messages.dragHandle}
+                onKeyDown={handleHandleKey}
+              >
+                ✥
+              </IconButton>
             )}
-          </Footer>
-        )}
-      </DialogPanel>
+            {closable && (
+              <IconButton type="button" aria-label={messages.close} onClick={onClose}>
+                ✕
+              </IconButton>
+            )}
+          </Header>
+          <Body>{children}</Body>
+          {(footer ?? onOk) && (
+            <Footer>
+              {footer ?? (
+                <>
+                  <Button type="button" onClick={onClose}>
+                    {messages.cancel}
+                  </Button>
+                  <Button
+                    type="button"
+                    variant="primary"
+                    aria-busy={ok.working}
+                    onClick={() => void ok.handleOk()}
+                  >
+                    {ok.working ? messages.working : messages.ok}
+                  </Button>
+                </>
+              )}
+            </Footer>
+          )}
+        </DialogPanel>
+      </LayerScope>
     </OverlayMask>
   );
 }

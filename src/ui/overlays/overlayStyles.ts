@@ -1,9 +1,15 @@
 import styled, { css, keyframes } from 'styled-components';
+import { squareControlSize } from '@shell/theme';
 import { OVERLAY_DEFAULTS } from './overlayConstants';
 
 const fadeIn = keyframes`
   from { opacity: 0; }
   to { opacity: 1; }
+`;
+
+const fadeOut = keyframes`
+  from { opacity: 1; }
+  to { opacity: 0; }
 `;
 
 const zoomIn = keyframes`
@@ -32,8 +38,14 @@ export const Mask = styled.div<{ $layerZ?: number }>`
   align-items: center;
   justify-content: center;
   background: ${({ theme }) => theme.colors.mask};
-  z-index: ${({ $layerZ }) => $layerZ ?? OVERLAY_DEFAULTS.zIndex};
+  z-index: ${({ $layerZ, theme }) => $layerZ ?? theme.zIndex.popup};
   ${animated(fadeIn)}
+
+  /* Closing: the same 300 ms out, then usePresence drops it; nothing inside answers meanwhile. */
+  &[data-closing] {
+    animation: ${fadeOut} ${({ theme }) => theme.motion.overlayMs}ms ease-in forwards;
+    pointer-events: none;
+  }
 `;
 
 export const DialogPanel = styled.div`
@@ -97,9 +109,9 @@ export const Footer = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.divider};
 `;
 
+/** The overlays' header and toolbar buttons: the kit's sizes (44 × 44 on touch). */
 export const IconButton = styled.button`
-  min-width: 36px;
-  min-height: 36px;
+  ${squareControlSize}
   padding: 0 ${({ theme }) => theme.spacing.xs}px;
   border: 1px solid transparent;
   border-radius: ${({ theme }) => theme.radius.md}px;

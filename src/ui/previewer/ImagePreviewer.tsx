@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { ThemeProvider } from 'styled-components';
 import { useLocalized } from '@shell/i18n';
 import { triggerDownload } from '@shell/navigation';
-import { useLayer } from '../overlays/useLayer';
+import { LayerScope } from '../overlays/LayerScope';
 import { previewerMessages } from './previewerMessages';
 import { ControlButton, PreviewerControls } from './PreviewerControls';
 import { toPreviewItems, type PreviewSource } from './previewItems';
@@ -54,7 +54,6 @@ function PreviewerScreen(props: ImagePreviewerProps) {
   const titleId = useId();
   const keysId = useId();
   const touch = useIsTouch();
-  useLayer(screen, true, onClose);
   useEffect(() => {
     // Previous/next vanish at either end; focus must not fall to the page behind.
     const element = screen.current;
@@ -87,54 +86,56 @@ function PreviewerScreen(props: ImagePreviewerProps) {
 
   return createPortal(
     <ThemeProvider theme={previewTheme}>
-      <Screen
-        ref={screen}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={keysId}
-        tabIndex={-1}
-        onKeyDown={handleKeyDown}
-        onClick={(event) => {
-          if (maskClosable && event.target === event.currentTarget) onClose();
-        }}
-      >
-        <TopBar>
-          <ViewerTitle id={titleId}>{item?.title || messages.dialog}</ViewerTitle>
-          <Hint>{touch ? messages.hintTouch : messages.hintDesktop}</Hint>
-          <Counter role="status">
-            <span aria-hidden="true">{`${Math.min(view.index + 1, total)} / ${total}`}</span>
-            <VisuallyHidden>{messages.counter(view.index + 1, total)}</VisuallyHidden>
-          </Counter>
-          <ControlButton type="button" onClick={onClose}>
-            {messages.close}
-          </ControlButton>
-        </TopBar>
-        <p id={keysId} hidden>
-          {messages.keys}
-        </p>
-        {item ? (
-          <PreviewStage
-            key={view.index}
-            item={item}
-            scale={view.scale}
-            rotation={view.rotation}
+      <LayerScope open onEscape={onClose}>
+        <Screen
+          ref={screen}
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          aria-describedby={keysId}
+          tabIndex={-1}
+          onKeyDown={handleKeyDown}
+          onClick={(event) => {
+            if (maskClosable && event.target === event.currentTarget) onClose();
+          }}
+        >
+          <TopBar>
+            <ViewerTitle id={titleId}>{item?.title || messages.dialog}</ViewerTitle>
+            <Hint>{touch ? messages.hintTouch : messages.hintDesktop}</Hint>
+            <Counter role="status">
+              <span aria-hidden="true">{`${Math.min(view.index + 1, total)} / ${total}`}</span>
+              <VisuallyHidden>{messages.counter(view.index + 1, total)}</VisuallyHidden>
+            </Counter>
+            <ControlButton type="button" onClick={onClose}>
+              {messages.close}
+            </ControlButton>
+          </TopBar>
+          <p id={keysId} hidden>
+            {messages.keys}
+          </p>
+          {item ? (
+            <PreviewStage
+              key={view.index}
+              item={item}
+              scale={view.scale}
+              rotation={view.rotation}
+              messages={messages}
+              fallbackImage={props.fallbackImage}
+              onZoom={(delta) => setView((v) => zoomBy(v, delta))}
+              onPinch={(ratio) => setView((v) => ({ ...v, scale: clampScale(v.scale * ratio) }))}
+            />
+          ) : (
+            <p role="alert">{messages.empty}</p>
+          )}
+          <PreviewerControls
+            view={view}
+            total={total}
             messages={messages}
-            fallbackImage={props.fallbackImage}
-            onZoom={(delta) => setView((v) => zoomBy(v, delta))}
-            onPinch={(ratio) => setView((v) => ({ ...v, scale: clampScale(v.scale * ratio) }))}
+            onChange={setView}
+            onDownload={item?.isImage ? download : undefined}
           />
-        ) : (
-          <p role="alert">{messages.empty}</p>
-        )}
-        <PreviewerControls
-          view={view}
-          total={total}
-          messages={messages}
-          onChange={setView}
-          onDownload={item?.isImage ? download : undefined}
-        />
-      </Screen>
+        </Screen>
+      </LayerScope>
     </ThemeProvider>,
     document.body,
   );

@@ -71,7 +71,8 @@ export const PHONE_INTERACTIONS: readonly InteractionEntry[] = [
     label: `open the approval backlog (${BACKLOG_ITEMS} items) → first row visible`,
     prepare: longBacklog,
     target: (page) => page.locator('a[href="/approval"]').first(),
-    ready: [{ selector: '[id="single-spa-application:approval"] tbody tr' }],
+    // A phone shows the backlog as cards in a list named like the table's caption.
+    ready: [{ selector: '[id="single-spa-application:approval"] ul[aria-label="待我审批"] li' }],
   },
   {
     id: 'addFeeLine',

@@ -1,11 +1,5 @@
-import { createI18n } from '@shell/i18n';
-import { RootStoreContext, type RootStore } from '@shell/store';
-import { buildTheme } from '@shell/theme';
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { observable } from 'mobx';
-import { I18nextProvider } from 'react-i18next';
-import { ThemeProvider } from 'styled-components';
+import { createTestRoot, renderWithShell } from '@shell/testing';
+import { act, screen, within } from '@testing-library/react';
 import { BillFieldsForm } from '../BillFieldsForm';
 import { parseFieldDescriptors } from '../FieldDescriptor';
 import { fakeRefSource } from '../testing/fakeRefSource';
@@ -54,10 +48,9 @@ describe('AttachmentField', () => {
 });
 
 describe('when the upload extension is registered', () => {
-  const registered = observable.map<string, { exports: Record<string, unknown> }>();
-  const root = {
-    extensions: { get: (name: string) => registered.get(name) },
-  } as unknown as RootStore;
+  const root = createTestRoot({ locale: 'en-US' });
+  const register = (exports: Record<string, unknown>) =>
+    root.extensions.register({ name: 'upload', type: 'COMPONENT', exports });
 
   function FakeUploader({
     label,
@@ -67,48 +60,42 @@ describe('when the upload extension is registered', () => {
     onUploaded: (a: unknown) => void;
   }) {
     return (
-      <button type="button" onClick={() => onUploaded(uploaded)}>
+      <button type="button" onClick={() => onUploaded(uploaded(++count))}>
         {`fake ${label}`}
       </button>
     );
   }
-  const uploaded = {
+  let count = 0;
+  const uploaded = (n: number) => ({
     fileName: 'taxi.pdf',
-    fileId: { id: 'f9', key: 'k', url: '/f9', thumbUrl: '/f9' },
-  };
+    fileId: { id: `f${n}`, key: 'k', url: `/f${n}`, thumbUrl: `/f${n}` },
+  });
 
   function renderInRoot() {
     const onSubmit = jest.fn();
-    render(
-      <RootStoreContext.Provider value={root}>
-        <I18nextProvider i18n={createI18n('en-US')}>
-          <ThemeProvider theme={buildTheme({ mode: 'light', fontSize: 'normal' })}>
-            <BillFieldsForm
-              fields={parseFieldDescriptors(spec).fields}
-              refSource={fakeRefSource({})}
-              onSubmit={onSubmit}
-            />
-          </ThemeProvider>
-        </I18nextProvider>
-      </RootStoreContext.Provider>,
+    const { user } = renderWithShell(
+      <BillFieldsForm
+        fields={parseFieldDescriptors(spec).fields}
+        refSource={fakeRefSource({})}
+        onSubmit={onSubmit}
+      />,
+      { root },
     );
-    return { onSubmit, user: userEvent.setup() };
+    return { onSubmit, user };
   }
-
-  afterEach(() => registered.clear());
 
   it('uses its widget once it registers, and keeps what it uploaded as stored attachments', async () => {
     const { user, onSubmit } = renderInRoot();
     expect(screen.getByLabelText('Attachments *')).toHaveAttribute('type', 'file');
-    act(() => registered.set('upload', { exports: { AttachmentUploader: FakeUploader } }));
+    act(() => register({ AttachmentUploader: FakeUploader }));
     await user.click(screen.getByRole('button', { name: 'fake Add files' }));
     await user.click(screen.getByRole('button', { name: 'fake Add files' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(onSubmit).toHaveBeenCalledWith({ files: [uploaded, uploaded] });
+    expect(onSubmit).toHaveBeenCalledWith({ files: [uploaded(1), uploaded(2)] });
   });
 
   it('keeps the plain input when the extension exports no component', () => {
-    registered.set('upload', { exports: { AttachmentUploader: 'not a component' } });
+    register({ AttachmentUploader: 'not a component' });
     renderInRoot();
     expect(screen.getByLabelText('Attachments *')).toHaveAttribute('type', 'file');
   });

@@ -1,17 +1,18 @@
-import styled from 'styled-components';
+import { Checkbox } from '@shell/ui';
 import type { FieldDescriptor } from '../FieldDescriptor';
 import { FieldFrame } from './FieldFrame';
 import { describedBy, useFieldFrame } from './useFieldFrame';
 
-/** Format 'boolean': a checkbox. */
+/** Format 'boolean': a checkbox whose row (label included) is the target. */
 export function BooleanField({ field }: { field: FieldDescriptor }) {
   const frame = useFieldFrame<boolean>(field);
   return (
-    <FieldFrame frame={frame} required={field.required}>
+    <FieldFrame frame={frame} required={field.required} group>
       <Checkbox
         id={frame.id}
         name={field.name}
-        type="checkbox"
+        label={frame.label}
+        hideLabel
         checked={frame.value === true}
         disabled={field.readOnly}
         aria-invalid={frame.error !== null}
@@ -22,15 +23,3 @@ export function BooleanField({ field }: { field: FieldDescriptor }) {
     </FieldFrame>
   );
 }
-
-const Checkbox = styled.input`
-  width: 18px;
-  height: 18px;
-  margin: 0;
-  accent-color: ${({ theme }) => theme.colors.brand};
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 2px;
-  }
-`;

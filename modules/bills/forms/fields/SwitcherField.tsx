@@ -1,3 +1,4 @@
+import { controlSize, focusRing } from '@shell/theme';
 import styled from 'styled-components';
 import type { FieldDescriptor } from '../FieldDescriptor';
 import { FieldFrame } from './FieldFrame';
@@ -20,31 +21,40 @@ export function SwitcherField({ field }: { field: FieldDescriptor }) {
         onClick={() => frame.setValue(!on)}
         onBlur={frame.touch}
       >
-        <Thumb $on={on} />
+        <Rail $on={on} aria-hidden="true">
+          <Thumb $on={on} />
+        </Rail>
       </Track>
     </FieldFrame>
   );
 }
 
+/** The whole 44 px row is the target; the drawn rail is smaller, inside it. */
 const Track = styled.button<{ $on: boolean }>`
-  position: relative;
-  width: 44px;
-  height: 24px;
+  ${controlSize}
+  display: inline-flex;
+  align-items: center;
+  align-self: flex-start;
+  min-width: 52px;
   padding: 0;
-  border: 1px solid ${({ theme, $on }) => ($on ? theme.colors.brand : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radius.round}px;
-  background: ${({ theme, $on }) => ($on ? theme.colors.brand : theme.colors.divider)};
+  border: 0;
+  background: transparent;
   cursor: pointer;
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 2px;
-  }
+  ${focusRing}
 
   &:disabled {
     cursor: not-allowed;
     opacity: 0.6;
   }
+`;
+
+const Rail = styled.span<{ $on: boolean }>`
+  position: relative;
+  width: 44px;
+  height: 24px;
+  border: 1px solid ${({ theme, $on }) => ($on ? theme.colors.brand : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radius.round}px;
+  background: ${({ theme, $on }) => ($on ? theme.colors.brand : theme.colors.divider)};
 `;
 
 const Thumb = styled.span<{ $on: boolean }>`

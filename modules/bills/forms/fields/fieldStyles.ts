@@ -1,23 +1,13 @@
+import { inputStyles } from '@shell/ui';
+import { controlSize, focusRing } from '@shell/theme';
 import styled, { css } from 'styled-components';
 
+/** The kit's input look (44 px on touch), plus the danger border `$invalid` draws. */
 const control = css<{ $invalid?: boolean }>`
-  min-height: 36px;
-  padding: 0 ${({ theme }) => theme.spacing.sm}px;
-  border: 1px solid
-    ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radius.md}px;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
+  ${inputStyles}
+  ${({ theme, $invalid }) => ($invalid ? `border-color: ${theme.colors.danger};` : '')}
 
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 1px;
-  }
-
-  &:disabled,
   &[readonly] {
-    color: ${({ theme }) => theme.colors.textDisabled};
     background: ${({ theme }) => theme.colors.background};
   }
 
@@ -38,8 +28,9 @@ export const Select = styled.select<{ $invalid?: boolean }>`
 
 export const TextArea = styled.textarea<{ $invalid?: boolean }>`
   ${control}
-  padding: ${({ theme }) => theme.spacing.xs}px ${({ theme }) => theme.spacing.sm}px;
-  min-height: 72px;
+  padding-top: ${({ theme }) => theme.spacing.sm}px;
+  padding-bottom: ${({ theme }) => theme.spacing.sm}px;
+  min-height: 88px;
 `;
 
 /** A row of controls that belong together (a range, an amount and its currency). */
@@ -48,20 +39,24 @@ export const Row = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.spacing.sm}px;
   flex-wrap: wrap;
+  min-width: 0;
+
+  & > input {
+    flex: 1 1 140px;
+    width: auto;
+  }
 `;
 
+/** A secondary action inside a field (remove an item, clear a choice): still a full-size target. */
 export const SmallButton = styled.button`
-  min-height: 28px;
-  padding: 0 ${({ theme }) => theme.spacing.sm}px;
+  ${controlSize}
+  min-width: 44px;
+  padding: 0 ${({ theme }) => theme.spacing.md}px;
   border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.sm}px;
+  border-radius: ${({ theme }) => theme.radius.md}px;
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
   cursor: pointer;
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 1px;
-  }
+  ${focusRing}
 `;

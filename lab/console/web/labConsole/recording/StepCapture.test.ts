@@ -67,7 +67,8 @@ describe('capturing the person’s steps in the frame', () => {
     });
     Object.defineProperty(byId('file'), 'files', { value: [file] });
     fire(byId('file'), 'change');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The bytes are read asynchronously; wait for the step however long a loaded machine takes.
+    while (steps.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
     expect(steps).toEqual([
       {
         step: { action: 'choose-files', name: '添加附件', files: [] },

@@ -1,0 +1,5 @@
+export { createTestFlags, type TestFlags } from './createTestFlags';
+export { createTestRoot } from './createTestRoot';
+export { fakeMatchMedia } from './fakeMatchMedia';
+export { scriptedHttp } from './scriptedHttp';
+export { renderWithShell } from './renderWithShell';

@@ -1,0 +1,74 @@
+import { APP_SCREENS } from './appScreens';
+import { expect, test } from './fixtures';
+import { signIn } from './labSignIn';
+import { measureGeometry, navigationRows } from './measureGeometry';
+
+const LOCALES = ['zh-CN', 'en-US'] as const;
+
+/** Phone sizes: inside the Android wrapper (its own bar), and a phone browser (our top bar). */
+const PHONES = [
+  { width: 360, height: 640, host: 'native' },
+  { width: 390, height: 844, host: 'web' },
+] as const;
+
+test.describe('on a phone, every screen fits the thumb and the width', () => {
+  for (const phone of PHONES) {
+    for (const locale of LOCALES) {
+      test(`${phone.width}×${phone.height} in ${phone.host}, ${locale}: no overflow, every control at least 44 px`, async ({
+        browser,
+      }) => {
+        test.setTimeout(180_000);
+        const context = await browser.newContext({
+          viewport: { width: phone.width, height: phone.height },
+          hasTouch: true,
+          isMobile: true,
+          baseURL: test.info().project.use.baseURL,
+        });
+        const page = await context.newPage();
+        await page.addInitScript((code) => localStorage.setItem('expense.locale', code), locale);
+        const found: string[] = [];
+        for (const screen of APP_SCREENS) {
+          if (screen.kind === 'app') {
+            if (page.url() === 'about:blank' || !page.url().includes('127.0.0.1'))
+              await signIn(page, { host: phone.host });
+          }
+          try {
+            await screen.open(page);
+          } catch (error) {
+            found.push(`${screen.name}: could not be opened: ${String(error).split('\n')[0]}`);
+            continue;
+          }
+          const report = await measureGeometry(page);
+          if (report.pageWidth > report.viewportWidth)
+            found.push(
+              `${screen.name}: page ${report.pageWidth}px wide in ${report.viewportWidth}px`,
+            );
+          if (report.topBarHeight !== null && report.topBarHeight > 64)
+            found.push(`${screen.name}: top bar ${report.topBarHeight}px tall`);
+          for (const problem of report.problems) found.push(`${screen.name}: ${problem}`);
+        }
+        await context.close();
+        expect(found).toEqual([]);
+      });
+    }
+  }
+});
+
+test.describe('on a desktop, the navigation never wraps', () => {
+  for (const locale of LOCALES) {
+    test(`1280×800, ${locale}, every module on: one row, the width used`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.addInitScript((code) => localStorage.setItem('expense.locale', code), locale);
+      await signIn(page);
+      const framed = APP_SCREENS.filter((screen) => screen.kind === 'app' && !screen.unframed);
+      for (const screen of framed) {
+        await screen.open(page);
+        expect(await navigationRows(page), screen.name).toBe(1);
+        const main = await page.getByRole('main').boundingBox();
+        expect(main?.width ?? 0, `${screen.name}: the main area uses the width`).toBeGreaterThan(
+          1000,
+        );
+      }
+    });
+  }
+});
