@@ -21,14 +21,6 @@ describe('FLAG_CATALOG', () => {
     }
   });
 
-  it('keeps the lab demo module off unless a rule turns it on', () => {
-    expect(FLAG_CATALOG['module-lab-demo']).toMatchObject({
-      type: 'boolean',
-      defaultValue: false,
-      owner: 'lab',
-    });
-  });
-
   it('declares the feature flags where the spec has variants', () => {
     expect(FLAG_CATALOG['bills-display-mode']).toMatchObject({
       type: 'string',

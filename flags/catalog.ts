@@ -4,11 +4,8 @@
  * offline first start) and when the server sends a value of the wrong type.
  *
  * Module flags default to on: a tenant without flag rules keeps today's product, so switching
- * FeatBit on changes nothing until someone writes a rule. The lab's demo module is the
- * exception: it must never appear for real staff unless a rule turns it on.
+ * FeatBit on changes nothing until someone writes a rule.
  */
-export type FlagType = 'boolean' | 'number' | 'string' | 'json';
-
 export type JsonValue =
   null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
 
@@ -18,7 +15,7 @@ export interface FlagDescription {
 }
 
 interface FlagFields {
-  /** The module id that owns the flag ('lab' for the lab's own demo). */
+  /** The module id that owns the flag. */
   owner: string;
   description: FlagDescription;
 }
@@ -58,12 +55,6 @@ export const FLAG_CATALOG = {
     'Admin rules: fee assignment rule configuration.',
     '管理规则：费用分摊规则配置。',
   ),
-  'module-lab-demo': moduleFlag(
-    'lab',
-    false,
-    'Lab demo module, used to show live rollout; off for real staff.',
-    '实验室演示模块，用于展示实时发布；真实员工默认关闭。',
-  ),
   'bills-display-mode': {
     type: 'string',
     defaultValue: 'LIST',
@@ -76,6 +67,15 @@ export const FLAG_CATALOG = {
     defaultValue: 24,
     owner: 'upload',
     description: { en: 'Largest attachment accepted, in MB.', zh: '单个附件的大小上限（MB）。' },
+  },
+  'upload-file-types': {
+    type: 'json',
+    defaultValue: {},
+    owner: 'upload',
+    description: {
+      en: 'Attachment types a tenant allows, with size limits per type: {"suffixes": ["pdf"], "maxSizeMbBySuffix": {"pdf": 10}}; empty allows every type.',
+      zh: '租户允许上传的附件类型及各类型的大小上限：{"suffixes": ["pdf"], "maxSizeMbBySuffix": {"pdf": 10}}；为空时不限类型。',
+    },
   },
   'approval-bulk-agree': {
     type: 'boolean',

@@ -34,7 +34,6 @@ export function labAppConfig(origin: string, host: LabHostId | null = null): App
       eventsUrl: origin,
     },
     identityProvider: { host: origin, clientId: 'client-app', crossOrigin: false },
-    businessCenter: { host: origin },
     hosts: {
       sdkUrls,
       wecomSsoUrl: `${origin}/__lab/hosts/wecom/sso`,

@@ -18,7 +18,6 @@ import { createScenarioLab, type ScenarioLab } from './scenarios/createScenarioL
 import { GrantStore } from './hosts/GrantStore';
 import { idpPagesRouter } from './hosts/idpPagesRouter';
 import { apiRouters } from './routes/apiRouters';
-import { businessCenterRouter } from './routes/businessCenterRouter';
 import type { RouteContext } from './routes/RouteContext';
 import type { RegistrySource } from './routes/registryRouter';
 import {
@@ -27,6 +26,9 @@ import {
   OBJECT_STORE_MOUNT,
   type UploadStore,
 } from './uploads';
+import { createFormTokens } from './uploads/formTokens';
+import { formStoreRouter } from './uploads/formStoreRouter';
+import { FORM_STORE_MOUNT } from './uploads/tenantStorage';
 
 export const DEFAULT_JOURNAL_SIZE = 500;
 
@@ -82,6 +84,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   const grants = new GrantStore(now);
   let state = seedData(seed, now());
   const uploads = createUploadStore();
+  const formTokens = createFormTokens();
 
   const server: MockServer = {
     app: express(),
@@ -111,6 +114,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
     now,
     grants,
     uploads,
+    formTokens,
     registry: options.registry,
   };
   const { app } = server;
@@ -131,6 +135,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   app.use(recordReplay.middleware());
   // Before the body parsers, so an object-store PUT of a .json file arrives as raw bytes.
   app.use(OBJECT_STORE_MOUNT, objectStoreRouter(uploads));
+  app.use(FORM_STORE_MOUNT, formStoreRouter({ uploads, now }, formTokens));
   app.use(bodyParsers());
   app.use('/__lab/scenarios', scenarios.adminRouter);
   app.use('/__lab/faults', faults.adminRouter);
@@ -147,7 +152,6 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   );
   app.use(scenarios.middleware);
   for (const router of apiRouters(context)) app.use('/api', router);
-  app.use('/auth', businessCenterRouter(context));
   app.use('/idp', idpPagesRouter(context));
   app.use('/lab-bundles', labBundlesRouter());
   app.use(noRouteHandler());

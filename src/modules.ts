@@ -20,7 +20,6 @@ export {
   loadHostBridge,
   type HostBridge,
   type HostHttp,
-  type HostId,
   type HostLocation,
   type HostSignInContext,
   type RpcHandler,

@@ -1,4 +1,5 @@
-import { readRememberedUi, rememberUi } from './rememberedUi';
+import { UiStore } from './store/UiStore';
+import { readRememberedUi, rememberUi, wireRememberedUi } from './rememberedUi';
 
 function memory(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));
@@ -32,5 +33,15 @@ describe('the remembered theme and text size', () => {
     };
     expect(readRememberedUi(throwing)).toEqual({});
     expect(() => rememberUi(throwing, { themeMode: 'light', fontSize: 'normal' })).not.toThrow();
+  });
+
+  it('keep the person’s text-size pick, never a size the staff setting applied', () => {
+    const storage = memory();
+    const ui = new UiStore();
+    wireRememberedUi(ui, storage as unknown as Storage);
+    ui.setFontSize('large');
+    expect(storage.items.has('expense.fontSize')).toBe(false);
+    ui.chooseFontSize('small');
+    expect(storage.items.get('expense.fontSize')).toBe('small');
   });
 });

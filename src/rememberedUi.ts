@@ -31,25 +31,26 @@ export function readRememberedUi(storage: Pick<Storage, 'getItem'> | null): Reme
   };
 }
 
-export function rememberUi(
-  storage: Pick<Storage, 'setItem'> | null,
-  ui: Required<RememberedUi>,
-): void {
+export function rememberUi(storage: Pick<Storage, 'setItem'> | null, ui: RememberedUi): void {
   try {
-    storage?.setItem(THEME_KEY, ui.themeMode);
-    storage?.setItem(FONT_SIZE_KEY, ui.fontSize);
+    if (ui.themeMode) storage?.setItem(THEME_KEY, ui.themeMode);
+    if (ui.fontSize) storage?.setItem(FONT_SIZE_KEY, ui.fontSize);
   } catch {
     // Private mode or a host that forbids storage: the choice just lasts for this page.
   }
 }
 
-/** Applies the remembered theme and text size, and remembers every later choice. */
+/**
+ * Applies the remembered theme and text size, and remembers every later choice. Only the
+ * person's own text-size pick is remembered: the staff setting's size (applied at sign-in) is
+ * not a pick, or it would pin itself here and beat a later change of the setting.
+ */
 export function wireRememberedUi(ui: UiStore, storage: Storage | null): void {
   const remembered = readRememberedUi(storage);
   if (remembered.themeMode) ui.setThemeMode(remembered.themeMode);
-  if (remembered.fontSize) ui.setFontSize(remembered.fontSize);
+  if (remembered.fontSize) ui.chooseFontSize(remembered.fontSize);
   reaction(
-    () => ({ themeMode: ui.themeMode, fontSize: ui.fontSize }),
+    () => ({ themeMode: ui.themeMode, fontSize: ui.chosenFontSize ?? undefined }),
     (chosen) => rememberUi(storage, chosen),
   );
 }

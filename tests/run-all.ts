@@ -13,7 +13,7 @@ interface Row {
   note: string;
 }
 
-/** Lint, typecheck, jest, build, e2e: each step's tests (or the step itself) add to one final line. */
+/** Lint, typecheck, knip, jest, build, e2e: each step's tests (or the step itself) add to one final line. */
 async function main(): Promise<void> {
   rmSync('reports', { recursive: true, force: true });
   mkdirSync('reports', { recursive: true });
@@ -40,6 +40,15 @@ async function main(): Promise<void> {
     'typecheck',
     node,
     ['node_modules/typescript7/bin/tsc', '--noEmit', '-p', 'tsconfig.json'],
+    4,
+  );
+
+  // The unused-code gate (knip.jsonc says what each pass checks and why each exception stands).
+  await check('knip', node, [bin('knip'), '--no-progress'], 4);
+  await check(
+    'knip prod',
+    node,
+    [bin('knip'), '--production', '--include', 'files', '--no-progress'],
     4,
   );
 

@@ -9,7 +9,7 @@ describe('FlagStore values and events', () => {
     clients.latest().becomeReady({});
     await settle();
     expect(store.variation('upload-max-size-mb')).toBe(24);
-    expect(store.variation('module-lab-demo')).toBe(false);
+    expect(store.variation('approval-bulk-agree')).toBe(false);
   });
 
   it('serves the catalogue default for a value of the wrong type, warning once', async () => {

@@ -7,4 +7,3 @@ export type { FlagStore, FlagStatus } from './FlagStore';
 export type { FlagChangeListener, FlagValues } from './FlagValues';
 export { FlagModuleContext, FlagStoreContext } from './FlagStoreContext';
 export { useFlag } from './useFlag';
-export { Flag, type FlagProps } from './Flag';

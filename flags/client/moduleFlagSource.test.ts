@@ -15,7 +15,6 @@ describe('createModuleFlagSource', () => {
     const { source } = await sourceWith({ 'module-print': 'false' });
     expect(source.isEnabled('module-print')).toBe(false);
     expect(source.isEnabled('module-bills')).toBe(true);
-    expect(source.isEnabled('module-lab-demo')).toBe(false);
   });
 
   it('follows the server for an uncatalogued module key, on by default', async () => {

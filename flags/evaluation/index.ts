@@ -4,15 +4,7 @@
  */
 export type * from './types';
 export { decodeConnectionToken, encodeConnectionToken } from './connectionToken';
-export type { DecodedConnectionToken } from './connectionToken';
 export { evaluateFlag } from './evaluateFlag';
-export { flagVariations } from './flagVariations';
-export type { VariationOption } from './flagVariations';
-export { IN_SEGMENT, NOT_IN_SEGMENT, isConditionMatch } from './isConditionMatch';
-export { isInRollout } from './isInRollout';
-export { isInSegment } from './isInSegment';
-export { OPERATOR_NAMES, isOperatorMatch } from './operators';
-export type { OperatorName } from './operators';
-export { rolloutOfKey } from './rolloutOfKey';
+export { IN_SEGMENT, NOT_IN_SEGMENT } from './isConditionMatch';
+export { OPERATOR_NAMES } from './operators';
 export { toClientFlag } from './toClientFlag';
-export { userValueOf } from './userValueOf';

@@ -18,8 +18,8 @@ describe('the shipped flag definitions', () => {
     });
   });
 
-  it('have a demo flag that targets tenants by corporationId', () => {
-    const rule = byKey.get('module-lab-demo')?.rules[0];
+  it('have a flag that targets a tenant by corporationId', () => {
+    const rule = byKey.get('upload-file-types')?.rules[0];
     expect(rule?.conditions[0]).toMatchObject({ property: 'corporationId', op: 'IsOneOf' });
   });
 
@@ -35,7 +35,11 @@ describe('the shipped flag definitions', () => {
       expect(flag?.variationType).toBe(definition.type);
       const user = { keyId: 'u1', name: 'u1', customizedProperties: [] };
       const served = flag && evaluateFlag(flag, user, segments).variation?.value;
-      expect(served).toBe(String(definition.defaultValue));
+      const expected =
+        definition.type === 'json'
+          ? JSON.stringify(definition.defaultValue)
+          : String(definition.defaultValue);
+      expect(served).toBe(expected);
     },
   );
 

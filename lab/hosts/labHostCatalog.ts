@@ -113,9 +113,3 @@ export const LAB_HOST_CATALOG: readonly LabHostEntry[] = [
     hasScript: true,
   },
 ];
-
-export function hostEntry(id: LabHostId): LabHostEntry {
-  const entry = LAB_HOST_CATALOG.find((candidate) => candidate.id === id);
-  if (!entry) throw new Error(`The lab host catalogue lacks ${id}`);
-  return entry;
-}

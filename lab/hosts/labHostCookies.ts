@@ -2,7 +2,7 @@ import { isLabHostId, type LabHostId } from '../../mocks-server/hosts/labHostIds
 import { readCookie } from '../../mocks-server/http/readCookie';
 import { isHostMode, type HostMode } from './hostModes';
 
-export { HOST_MODES, isHostMode, type HostMode } from './hostModes';
+export { isHostMode, type HostMode } from './hostModes';
 
 export { LAB_HOST_STAFF_COOKIE } from '../../mocks-server/hosts/cookieIdentity';
 export { LAB_TENANT_COOKIE } from '../../mocks-server/routes/labTenantCookie';

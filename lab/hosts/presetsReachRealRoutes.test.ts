@@ -23,7 +23,6 @@ const SESSION_FAILURE_PRESETS = [
   'open-platform-bridge-init-failure',
   'idp-missing-authcode',
   'idp-refresh-token-invalid',
-  'bc-invalid-code-401',
   'staff-not-found',
 ];
 
@@ -32,7 +31,6 @@ const SAMPLE_PATHS = [
   '/api/dingtalk/v2/session',
   '/api/feishu/v2/session',
   '/api/v1/organization/staffs/staffSetting/DESKTOP',
-  '/auth/oauth2/token/expense',
   ...LAB_HOST_IDS.map((id) => `/__lab/hosts/${id}/auth-code`),
 ];
 

@@ -1,5 +1,5 @@
 import type { HarDocument } from '../journal/journalToHar';
-import { harProblems } from '../journal/harProblems';
+import { harProblems } from '../journal/testing/harProblems';
 import { startTestServer } from '../testing/startTestServer';
 import type { TestServer } from '../testing/startTestServer';
 

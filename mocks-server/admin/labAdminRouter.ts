@@ -1,6 +1,8 @@
 import { Router } from 'express';
 import type { RequestJournal } from '../journal/RequestJournal';
 import type { MockState } from '../data/MockState';
+import { tenantAppearanceOf } from '../data/tenantAppearance';
+import { extensionLabRouter } from '../extensions/extensionLabRouter';
 import { staffsOf } from '../hosts/staffDirectory';
 import { sendError } from '../http/sendError';
 import { journalAdminRouter } from './journalAdminRouter';
@@ -33,11 +35,13 @@ export function labAdminRouter(options: LabAdminOptions): Router {
   });
 
   router.get('/tenants', (_req, res) => {
-    const items = state().tenants.map(({ id, corporationId, name, parentId }) => ({
+    const { tenants } = state();
+    const items = tenants.map(({ id, corporationId, name, parentId }) => ({
       id,
       corporationId,
       name,
       parentId,
+      appearance: tenantAppearanceOf(tenants, corporationId),
     }));
     res.json({ items, count: items.length });
   });
@@ -66,6 +70,7 @@ export function labAdminRouter(options: LabAdminOptions): Router {
   });
 
   router.use(journalAdminRouter(journal));
+  router.use(extensionLabRouter(state));
 
   return router;
 }

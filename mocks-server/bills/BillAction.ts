@@ -18,8 +18,6 @@ export type BillAction =
   | { name: 'remind' }
   | { name: 'print'; printTemplateId: string; isPrintInvoice: boolean };
 
-export type BillActionName = BillAction['name'];
-
 /** One valid sample of every action: the allowed-actions list tries each against the bill. */
 export const SAMPLE_ACTIONS: readonly BillAction[] = [
   { name: 'submit' },

@@ -95,6 +95,10 @@ export interface StaffSetting {
   id: string;
   corporationId: string;
   language: string;
+  /** The tenant's brand colour (our field: the spec names the default, not where it comes from). */
+  brandColor?: string;
+  /** The staff's text size: small, normal or large. */
+  fontSize?: 'small' | 'normal' | 'large';
 }
 
 export interface SessionValue {
@@ -124,4 +128,4 @@ export type * from './billTypes';
 export type * from './billFlowTypes';
 
 /** The registry contract is the app's own: the lab serves what the app validates. */
-export type { MicroAppDescriptor, MicroAppType } from '@shell/microfrontend';
+export type { MicroAppDescriptor } from '@shell/microfrontend';

@@ -8,11 +8,6 @@ export function markFaulted(res: Response, decision: FaultDecision): void {
   applied.set(res, decision);
 }
 
-/** Which faults fired for this response, so the journal and the console can say why it failed. */
-export function faultsAppliedTo(res: Response): string[] {
-  return applied.get(res)?.firedIds ?? [];
-}
-
 /** What the faults did to this response (latency, terminal fault), so a recording can replay it. */
 export function faultDecisionOf(res: Response): FaultDecision | undefined {
   return applied.get(res);

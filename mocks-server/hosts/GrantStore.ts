@@ -11,7 +11,7 @@ const FORGET_AFTER_MS = 24 * 3600_000;
 
 /** Who a code or token stands for. `staffId` is the full `<corporationId>:<userId>` id. */
 export interface GrantBinding {
-  /** The host (or 'business-center') that issued it. */
+  /** The host that issued it. */
   host: string;
   corporationId: string;
   staffId: string;

@@ -20,7 +20,7 @@ export type LabHostId = (typeof LAB_HOST_IDS)[number];
 
 // Fails to compile when the app adds a host the lab cannot play yet.
 type Unplayed = Exclude<HostId, LabHostId>;
-export const EVERY_HOST_PLAYED: [Unplayed] extends [never] ? true : never = true;
+true satisfies [Unplayed] extends [never] ? true : never;
 
 export function isLabHostId(value: unknown): value is LabHostId {
   return typeof value === 'string' && (LAB_HOST_IDS as readonly string[]).includes(value);

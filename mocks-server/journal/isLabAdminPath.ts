@@ -1,6 +1,17 @@
 export const LAB_ADMIN_PREFIX = '/__lab';
 
+/**
+ * Lab mounts that stand in for storage services the app uploads to (uploads/uploadTokenData.ts,
+ * uploads/tenantStorage.ts): they are the app's own calls, so they are journaled, faultable and
+ * recorded like the API.
+ */
+const APP_FACING_LAB_MOUNTS = ['/__lab/object-store', '/__lab/form-store'];
+
+const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
 /** Admin calls would drown the app's own calls and make counts depend on who is watching. */
 export function isLabAdminPath(path: string): boolean {
-  return path === LAB_ADMIN_PREFIX || path.startsWith(`${LAB_ADMIN_PREFIX}/`);
+  return (
+    under(path, LAB_ADMIN_PREFIX) && !APP_FACING_LAB_MOUNTS.some((mount) => under(path, mount))
+  );
 }

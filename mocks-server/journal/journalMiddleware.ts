@@ -11,7 +11,7 @@ import { isUnmatched } from './unmatchedResponses';
 import { tappedResponseBody } from './responseBodyTap';
 
 // Re-exported: other modules import the admin-path rule from here.
-export { isLabAdminPath, LAB_ADMIN_PREFIX } from './isLabAdminPath';
+export { isLabAdminPath } from './isLabAdminPath';
 
 /** Set by the scenario middleware as `scenario@state`. */
 export const LAB_SCENARIO_HEADER = 'x-lab-scenario';

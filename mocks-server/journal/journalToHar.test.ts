@@ -1,4 +1,4 @@
-import { harProblems } from './harProblems';
+import { harProblems } from './testing/harProblems';
 import { journalToHar } from './journalToHar';
 import type { HarDocument } from './journalToHar';
 import type { JournalEntry } from './RequestJournal';

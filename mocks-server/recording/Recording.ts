@@ -11,7 +11,6 @@ import type { ReplayFault } from './ReplayFault';
 export const RECORDING_FORMAT = 'lab-recording/3';
 /** Version 2 had no faults, scenario changes or steps; version 1 HTTP exchanges only. Both load. */
 export const OLDER_RECORDING_FORMATS = ['lab-recording/1', 'lab-recording/2'] as const;
-export const LEGACY_RECORDING_FORMAT = OLDER_RECORDING_FORMATS[0];
 
 export interface RecordedRequest {
   method: string;

@@ -11,8 +11,6 @@ import type { FlagSyncData, Recording } from './Recording';
 import { ReplayQueues } from './ReplayQueues';
 import { sendReplayMiss, type ReplayMiss } from './sendReplayed';
 
-export { REPLAY_HEADER } from './sendReplayed';
-
 /** What replay needs from the rest of the lab: scenario states, and a place for hung answers. */
 export interface ReplayHooks {
   /** The scenario's state in the session, or undefined when no active preset has it. */

@@ -9,8 +9,6 @@ import { RecordingShelf } from './RecordingShelf';
 import { recordingsRouter } from './recordingsRouter';
 import { ReplayMiddleware } from './ReplayMiddleware';
 
-export { RECORDING_UPLOAD_LIMIT } from './recordingAdminRouter';
-
 export interface RecordReplayOptions {
   now?: () => Date;
   /** Scenario changes are recorded, and replay answers as the scenarios stand now. */

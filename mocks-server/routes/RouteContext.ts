@@ -1,6 +1,7 @@
 import type { MockState } from '../data/MockState';
 import type { GrantStore } from '../hosts/GrantStore';
 import type { UploadStore } from '../uploads';
+import type { FormTokens } from '../uploads/formTokens';
 import type { RegistrySource } from './registryRouter';
 
 /**
@@ -14,5 +15,7 @@ export interface RouteContext {
   grants: GrantStore;
   /** Uploaded files, in a temp folder of this lab process; emptied on reset. */
   uploads: UploadStore;
+  /** Tokens of the lab's form storage (the HUAYU upload path). */
+  formTokens?: FormTokens;
   registry?: RegistrySource;
 }

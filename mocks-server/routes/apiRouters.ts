@@ -4,6 +4,7 @@ import { officeSuiteSessionRouter } from '../hosts/officeSuiteSessionRouter';
 import { privateHostSessionRouter } from '../hosts/privateHostSessionRouter';
 import { wecomSessionRouter } from '../hosts/wecomSessionRouter';
 import { feeAssignmentRulesRouter } from '../adminRules/feeAssignmentRulesRouter';
+import { extensionInstancesRouter } from '../extensions/extensionInstancesRouter';
 import { referenceDataRouter } from '../specifications/referenceDataRouter';
 import { attachmentsRouter } from './attachmentsRouter';
 import { billDraftsRouter } from './billDraftsRouter';
@@ -39,6 +40,7 @@ export function apiRouters(context: RouteContext): Router[] {
     groupCenterRouter(context),
     flowRulesRouter(context),
     feeAssignmentRulesRouter(context),
+    extensionInstancesRouter(context),
     formReferencesRouter(),
     tripsRouter(context),
     dataLinksRouter(context),

@@ -1,18 +1,31 @@
 import { Router } from 'express';
+import type { MockState } from '../data/MockState';
 import type { ValueResponse } from '../data/types';
+import { currentStaffOf } from '../hosts/currentStaffOf';
 import { ATTACHMENTS_BASE, isUploadId } from '../uploads/attachmentPaths';
+import type { FormTokens } from '../uploads/formTokens';
 import { handleUploadFile, type UploadDeps } from '../uploads/handleUploadFile';
 import { sendStoredFile } from '../uploads/sendStoredFile';
-import { uploadTokenData, type UploadTokenData } from '../uploads/uploadTokenData';
+import {
+  storageTypeOf,
+  uploadTargetAnswer,
+  type UploadTargetAnswer,
+} from '../uploads/tenantStorage';
 
-export type AttachmentsDeps = UploadDeps;
+export interface AttachmentsDeps extends UploadDeps {
+  /** The data, for the caller's tenant; without it every tenant keeps files on the server. */
+  state?: () => MockState;
+  formTokens?: FormTokens;
+}
 
 /**
  * Attachments and uploads (spec §7), mounted on /api:
  * - POST uploadFile (multipart), the upload and the form upload's action url;
  * - GET files/:id, the download (an `accesstoken` header is accepted, `timestamp` ignored);
- * - GET token, upload token data for the direct cloud-storage path (the lab's choice of path:
- *   the spec shows none), pointing at the lab's object store under /__lab/object-store.
+ * - GET token, where the caller's tenant keeps files (the lab's choice of path and envelope: the
+ *   spec shows none): null for the server itself, or the storage type with its token data
+ *   (ALIOSS, minio: the lab's object store) or its form address and token (HUAYU: the lab's
+ *   form storage). Which tenant uses which: uploads/tenantStorage.ts.
  * Without an upload store (not wired yet) the router stays empty and these calls fall through
  * to the no-route 404, which the journal lists as unmatched.
  */
@@ -29,8 +42,16 @@ export function attachmentsRouter(deps?: AttachmentsDeps): Router {
   });
 
   router.get(`${ATTACHMENTS_BASE}/token`, (req, res) => {
-    const body: ValueResponse<UploadTokenData> = {
-      value: uploadTokenData(`${req.protocol}://${req.get('host')}`),
+    const { state, formTokens } = deps;
+    let storage: ReturnType<typeof storageTypeOf> = 'server';
+    if (state && formTokens) {
+      const staff = currentStaffOf(req, res, state());
+      if (!staff) return;
+      storage = storageTypeOf(state().tenants, staff.corporationId);
+    }
+    const origin = `${req.protocol}://${req.get('host')}`;
+    const body: ValueResponse<UploadTargetAnswer> = {
+      value: formTokens ? uploadTargetAnswer(storage, origin, formTokens) : null,
     };
     res.json(body);
   });

@@ -1,6 +1,6 @@
 import { DEFAULT_SEED, seedData } from '../data/seedData';
 import { dataLinksRouter } from './dataLinksRouter';
-import { serveRouters, type ServedRouters } from './serveRouters';
+import { serveRouters, type ServedRouters } from './testing/serveRouters';
 import { supplierProgressRouter } from './supplierProgressRouter';
 
 const NOW = new Date('2026-11-21T01:00:00Z');

@@ -1,4 +1,5 @@
 import { Router, type Request, type Response } from 'express';
+import { tenantAppearanceOf } from '../data/tenantAppearance';
 import type { SessionResponse, StaffSetting, ValueResponse } from '../data/types';
 import { queryText } from '../hosts/bodyOf';
 import { projectStaff } from '../hosts/staffDirectory';
@@ -40,6 +41,7 @@ export function sessionRouter(context: RouteContext): Router {
       id: staff.id,
       corporationId: staff.corporationId,
       language: state.staffSetting.language,
+      ...tenantAppearanceOf(state.tenants, staff.corporationId),
     };
     const body: ValueResponse<StaffSetting> = { value };
     res.json(body);

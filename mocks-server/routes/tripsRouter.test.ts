@@ -1,5 +1,5 @@
 import { DEFAULT_SEED, seedData } from '../data/seedData';
-import { serveRouters, type ServedRouters } from './serveRouters';
+import { serveRouters, type ServedRouters } from './testing/serveRouters';
 import { tripsRouter } from './tripsRouter';
 
 const NOW = new Date('2026-11-21T01:00:00Z');

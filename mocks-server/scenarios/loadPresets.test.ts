@@ -13,7 +13,6 @@ const REQUIRED = [
   'office-suite-412',
   'idp-missing-authcode',
   'idp-refresh-token-invalid',
-  'bc-invalid-code-401',
   'cloud-office-id-in-response',
   'bank-app-login-failure',
   'upload-413',

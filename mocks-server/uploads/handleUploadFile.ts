@@ -16,6 +16,8 @@ export interface UploadDeps {
   now(): Date;
   /** For the key's random suffix; Math.random by default. */
   random?: () => number;
+  /** A storage that takes only its own upload tokens (the form storage's `token` field). */
+  acceptsToken?: (token: string | undefined) => boolean;
 }
 
 /** The answer of spec §7's upload, in the Attachment shape of spec §3. */
@@ -62,6 +64,15 @@ export function handleUploadFile(deps: UploadDeps): RequestHandler {
     }
     // Read by the journal when the response finishes.
     req.body = summarizeUploadForm(form);
+    if (deps.acceptsToken && !deps.acceptsToken(form.fields.token)) {
+      sendError(
+        res,
+        401,
+        UPLOAD_CODES.badToken,
+        'The upload token is missing or was not issued by this storage',
+      );
+      return;
+    }
     const [file] = form.files;
     if (form.files.length !== 1 || file === undefined) {
       sendError(res, 400, UPLOAD_CODES.missingFile, 'Send exactly one file part');

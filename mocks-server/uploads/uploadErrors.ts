@@ -22,6 +22,7 @@ export const UPLOAD_CODES = {
   notFound: 'error:attachment:not-found',
   noSuchBucket: 'error:attachment:no-such-bucket',
   bodyConsumed: 'error:attachment:body-consumed',
+  badToken: 'error:attachment:bad-token',
 } as const;
 
 export function tooLarge(maxBytes: number): UploadRejection {

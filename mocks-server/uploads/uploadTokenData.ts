@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { issuedSecrets } from '../journal/SecretRegistry';
 import type { UploadTokenData } from '@modules/upload/pipeline/uploadDataFields';
 
 /** The one bucket the lab's object store has. */
@@ -14,10 +15,12 @@ export type { UploadTokenData };
  * PUT `${endpoint}/${bucket}/${key}`. The credentials are placeholders nothing checks.
  */
 export function uploadTokenData(origin: string): UploadTokenData {
+  const securityToken = `lab-sts-${randomUUID()}`;
+  issuedSecrets.add(securityToken);
   return {
     accessKeyId: 'LAB-ACCESS-KEY',
     accessKeySecret: 'lab-access-secret',
-    securityToken: `lab-sts-${randomUUID()}`,
+    securityToken,
     region: LAB_REGION,
     bucket: LAB_BUCKET,
     endpoint: `${origin}${OBJECT_STORE_MOUNT}`,

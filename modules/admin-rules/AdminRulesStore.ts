@@ -1,17 +1,22 @@
 import { createStoreRef } from '@shell/store';
 import { makeAutoObservable } from 'mobx';
 import type { AdminRulesApi } from './api';
+import { ExtensionInstancesStore } from './extensions/ExtensionInstancesStore';
 import { FeeRulesStore } from './FeeRulesStore';
 import { OrganizationStore } from './organization/OrganizationStore';
 import { RulesStore } from './RulesStore';
 import { runInNamedAction } from './runInNamedAction';
 import type { SpecificationChoice } from './types';
 
-/** The module's one store: rules, fee rules, the organisation and the specification choices. */
+/**
+ * The module's one store: rules, fee rules, extension instances, the organisation and the
+ * specification choices.
+ */
 export class AdminRulesStore {
   readonly rules: RulesStore;
   readonly feeRules: FeeRulesStore;
   readonly organization: OrganizationStore;
+  readonly extensions: ExtensionInstancesStore;
   specifications: SpecificationChoice[] = [];
   private specificationsRequested = false;
 
@@ -19,11 +24,13 @@ export class AdminRulesStore {
     this.rules = new RulesStore(api);
     this.feeRules = new FeeRulesStore(api);
     this.organization = new OrganizationStore(api);
+    this.extensions = new ExtensionInstancesStore(api);
     makeAutoObservable<AdminRulesStore, 'api' | 'specificationsRequested'>(this, {
       api: false,
       rules: false,
       feeRules: false,
       organization: false,
+      extensions: false,
       specificationsRequested: false,
     });
   }

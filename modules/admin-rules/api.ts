@@ -1,6 +1,8 @@
 import type { HttpClient } from '@shell/http';
+import type { ExtensionInstance } from './extensions/extensionCaps';
+import { parseExtensionInstance } from './extensions/parseExtensionInstance';
 import { parseFeeRule, parseSpecificationGroup } from './models/parseFeeRule';
-import { fieldsOf, idsOf, itemsOf, textOf } from './models/readFields';
+import { AdminRulesAnswerError, fieldsOf, idsOf, itemsOf, textOf } from './models/readFields';
 import { parseRule } from './models/ruleForm';
 import {
   parseCurrentStaffRecord,
@@ -32,6 +34,8 @@ export interface AdminRulesApi {
   getDepartments(): Promise<Department[]>;
   getActiveStaffs(): Promise<StaffChoice[]>;
   getCurrentStaff(): Promise<CurrentStaffRecord>;
+  listExtensionInstances(): Promise<ExtensionInstance[]>;
+  saveExtensionCap(id: string, cap: number): Promise<ExtensionInstance>;
 }
 
 const RULES = '/v1/flow/smallComponentConfig';
@@ -51,6 +55,9 @@ export const ADMIN_RULES_PATHS = {
   departments: '/v1/organization/departments',
   actives: '/v1/organization/staffs/actives',
   me: '/v1/organization/staffs/me',
+  // Our paths: the spec names the cap rules, not their calls (mocks-server/extensions/README.md).
+  extensions: '/v1/extension/instances',
+  extensionCap: (id: string) => `/v1/extension/instances/${encodeURIComponent(id)}/cap`,
 } as const;
 
 const list = <T>(body: unknown, parse: (raw: unknown) => T | null): T[] =>
@@ -99,5 +106,13 @@ export function createAdminRulesApi(http: HttpClient): AdminRulesApi {
     getDepartments: async () => list(await get(ADMIN_RULES_PATHS.departments), parseDepartment),
     getActiveStaffs: async () => list(await get(ADMIN_RULES_PATHS.actives), parseStaff),
     getCurrentStaff: async () => parseCurrentStaffRecord(await get(ADMIN_RULES_PATHS.me)),
+    listExtensionInstances: async () =>
+      list(await get(ADMIN_RULES_PATHS.extensions), parseExtensionInstance),
+    async saveExtensionCap(id, cap) {
+      const { data } = await axios.put<unknown>(ADMIN_RULES_PATHS.extensionCap(id), { cap });
+      const saved = parseExtensionInstance(fieldsOf(data).value);
+      if (!saved) throw new AdminRulesAnswerError('The saved instance answer is malformed');
+      return saved;
+    },
   };
 }

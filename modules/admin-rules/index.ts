@@ -3,6 +3,7 @@ import { createAdminRulesApi } from './api';
 import { AdminRulesStore, adminRulesStoreRef } from './AdminRulesStore';
 import { guarded } from './components/AdminGuard';
 import { adminRulesDescriptor } from './descriptor';
+import { ExtensionInstancesPage } from './pages/ExtensionInstancesPage';
 import { FeeRulesPage } from './pages/FeeRulesPage';
 import { RuleEditPage } from './pages/RuleEditPage';
 import { RuleListPage } from './pages/RuleListPage';
@@ -21,6 +22,7 @@ export const adminRulesModule = defineModule<RootStore>({
     { path: adminRulesPaths.create(), component: guarded(RuleEditPage) },
     { path: adminRulesPaths.editPattern(), component: guarded(RuleEditPage) },
     { path: adminRulesPaths.feeRules(), component: guarded(FeeRulesPage) },
+    { path: adminRulesPaths.extensions(), component: guarded(ExtensionInstancesPage) },
   ],
 });
 

@@ -7,6 +7,7 @@ interface AdminRulesMessages {
   sections: string;
   navRules: string;
   navFeeRules: string;
+  navExtensions: string;
   searchLabel: string;
   search: string;
   newRule: string;
@@ -39,6 +40,7 @@ export const adminRulesMessages: LocalizedCatalogue<AdminRulesMessages> = {
     sections: '规则类别',
     navRules: '附加信息规则',
     navFeeRules: '费用分摊规则',
+    navExtensions: '扩展实例',
     searchLabel: '按名称搜索',
     search: '搜索',
     newRule: '新建规则',
@@ -69,6 +71,7 @@ export const adminRulesMessages: LocalizedCatalogue<AdminRulesMessages> = {
     sections: 'Rule kinds',
     navRules: 'Additional-message rules',
     navFeeRules: 'Fee assignment rules',
+    navExtensions: 'Extension instances',
     searchLabel: 'Search by name',
     search: 'Search',
     newRule: 'New rule',

@@ -9,6 +9,7 @@ export const adminRulesPaths = {
   edit: (id: string) => `${root}/${encodeURIComponent(id)}/edit`,
   editPattern: () => `${root}/:id/edit`,
   feeRules: () => `${root}/fee-rules`,
+  extensions: () => `${root}/extensions`,
 } as const;
 
 /** Ids come from the address bar: anything odd is treated as a rule that does not exist. */

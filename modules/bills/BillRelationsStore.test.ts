@@ -65,5 +65,25 @@ describe('BillRelationsStore', () => {
       expect(api.getDataLinks).toHaveBeenCalledWith('b1', { hideUseCount: true });
       expect(store.viewOptions.hidePrivateCarFields).toBe(true);
     });
+
+    it('reads the data links again when the person switches the counts off and on', async () => {
+      const { api, store } = storeWithTrips();
+      await store.fetch('b1', 'expense');
+      await store.setHideUseCount('b1', true);
+      expect(api.getDataLinks).toHaveBeenLastCalledWith('b1', { hideUseCount: true });
+      await store.setHideUseCount('b1', false);
+      expect(api.getDataLinks).toHaveBeenLastCalledWith('b1', { hideUseCount: false });
+      expect(store.viewOptions.hideUseCount).toBe(false);
+      expect(store.isFetching('b1')).toBe(false);
+    });
+
+    it('says the data links failed when the new read fails, and clears it on the next success', async () => {
+      const { api, store } = storeWithTrips();
+      api.getDataLinks.mockRejectedValueOnce(new Error('down'));
+      await store.setHideUseCount('b1', true);
+      expect(store.failed('b1', 'dataLinks')).toBe(true);
+      await store.setHideUseCount('b1', true);
+      expect(store.failed('b1', 'dataLinks')).toBe(false);
+    });
   });
 });

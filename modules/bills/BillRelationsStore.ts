@@ -53,6 +53,28 @@ export class BillRelationsStore {
     this.viewOptions = { ...this.viewOptions, ...options };
   }
 
+  /** The person's choice (spec §3 "on request"): the list is read again with or without counts. */
+  async setHideUseCount(billId: string, hide: boolean): Promise<void> {
+    this.setViewOptions({ hideUseCount: hide });
+    this.fetching.add(billId);
+    try {
+      const links = await this.api.getDataLinks(billId, { hideUseCount: hide });
+      runInNamedAction('BillRelationsStore#setHideUseCount', () => {
+        this.dataLinks.set(billId, links);
+        const others = (this.failures.get(billId) ?? []).filter((kind) => kind !== 'dataLinks');
+        if (others.length > 0) this.failures.set(billId, others);
+        else this.failures.delete(billId);
+      });
+    } catch {
+      runInNamedAction('BillRelationsStore#setHideUseCount failed', () => {
+        const failed = this.failures.get(billId) ?? [];
+        if (!failed.includes('dataLinks')) this.failures.set(billId, [...failed, 'dataLinks']);
+      });
+    } finally {
+      runInNamedAction('BillRelationsStore#useCountSettled', () => this.fetching.delete(billId));
+    }
+  }
+
   async fetch(billId: string, formType: BillFormType | null): Promise<void> {
     this.fetching.add(billId);
     this.failures.delete(billId);

@@ -20,17 +20,24 @@ export interface ChooseImageOptions {
 
 export interface ChosenFile {
   name: string;
-  /** A URL the page can fetch (blob:, data: or http). */
+  /** Where the page reads the bytes: a data: address (decoded in the page), blob: or http(s). */
   url: string;
+  /** Bytes, as the host says; checked against the limit before anything is read. */
   size?: number;
   type?: string;
+  /** The host's own path of the file, set only by a host that can upload it itself. */
+  hostPath?: string;
 }
 
+/** Spec §3 share payload; each pair of names is one field (the hosts' SDKs use either). */
 export interface SharePayload {
   title: string;
   content?: string;
+  desc?: string;
   url?: string;
+  link?: string;
   image?: string;
+  imgUrl?: string;
   type?: string;
 }
 

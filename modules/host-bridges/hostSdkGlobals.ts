@@ -17,7 +17,6 @@ export type { DdSdk, DingTalkError, FeishuError, H5Sdk, TtSdk } from './officeSu
 export type {
   AuthCodeSdk,
   HzBankSdk,
-  NativeBridgeCallbackTarget,
   OpenPlatformError,
   OpenPlatformSdk,
   PrivateSdkResult,
@@ -46,6 +45,12 @@ export interface WxSdk {
     success(result: { localIds: string[] }): void;
     fail?(result: { errMsg: string }): void;
     cancel?(): void;
+  }): void;
+  /** iOS answers `data:image/jpeg;base64,…`, Android the bare base64. */
+  getLocalImgData(options: {
+    localId: string;
+    success(result: { localData: string }): void;
+    fail?(result: { errMsg: string }): void;
   }): void;
   scanQRCode(options: {
     needResult: 0 | 1;

@@ -20,8 +20,8 @@ describe('loadHostBridge', () => {
   });
 
   it('gives an embedded host the embedded refusal text', async () => {
-    const env = createTestEnv({ userAgent: 'ExpenseNative/9.60 Bridge/0.9.80 (Android)' });
-    const bridge = await loadHostBridge({ id: 'native', deps: createTestDeps(env) });
+    const env = createTestEnv();
+    const bridge = await loadHostBridge({ id: 'hzbank', deps: createTestDeps(env) });
     await expect(bridge.share({ title: 't' })).rejects.toMatchObject({ alerted: true });
     expect(env.alerts).toEqual(['暂不支持，请咨询系统管理员']);
   });

@@ -7,7 +7,7 @@ import type { ModuleDescriptor } from '@shell/store';
 export const uploadDescriptor: ModuleDescriptor = {
   id: 'upload',
   flag: 'module-upload',
-  flagKeys: ['upload-max-size-mb'],
+  flagKeys: ['upload-max-size-mb', 'upload-file-types'],
   registry: {
     type: 'COMPONENT',
     priority: 2,

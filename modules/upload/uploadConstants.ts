@@ -17,13 +17,6 @@ export const UPLOAD_LIMITS = {
   randomKeyMax: 1000,
 } as const;
 
-/** Spec §9 picker defaults. */
-export const PICKER_DEFAULTS = {
-  nativeAlbum: { count: 9, compress: 0.25 },
-  chatApp: { images: 1, files: 9 },
-  imageChooser: { count: 9 },
-} as const;
-
 export const UPLOAD_FILE_PATH = '/v1/attachment/attachments/uploadFile';
 export const UPLOAD_TOKEN_PATH = '/v1/attachment/attachments/token';
 export const COMPRESSIBLE_EXTENSIONS: readonly string[] = ['jpg', 'png', 'jpeg'];

@@ -37,11 +37,6 @@ export class IdentityProviderError extends AuthError {
   override readonly name = 'IdentityProviderError';
 }
 
-/** A non-OK business-center answer. */
-export class BusinessCenterError extends AuthError {
-  override readonly name = 'BusinessCenterError';
-}
-
 export function notLoggedInError(): AuthError {
   return new AuthError({ code: NOT_LOGGED_IN_CODE, message: NOT_LOGGED_IN_MESSAGE, status: 401 });
 }

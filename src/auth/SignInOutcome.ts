@@ -47,4 +47,9 @@ export interface SignInDialog {
   variant: 'alert' | 'info-retry' | 'error';
   title?: SignInText;
   message: SignInText;
+  /**
+   * Where retry goes: the address sign-in started from, with the host's ticket, since the app has
+   * moved to its problem page by then. Without it retry reloads the page.
+   */
+  retryUrl?: string;
 }

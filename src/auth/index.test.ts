@@ -2,16 +2,12 @@ import * as auth from './index';
 
 describe('the auth entry point', () => {
   it.each([
-    'createIdentityProviderClient',
     'createIdentitySession',
     'createIdentitySignIn',
-    'createBusinessCenterTokens',
     'createLoginStateStore',
     'createTokenPairStore',
     'identityProviderHost',
-    'resolveStoredLogin',
     'loadStaffSetting',
-    'loadAccountSession',
     'localeFromLanguage',
     'switchCorporationUrl',
     'isMobileUserAgent',
@@ -22,9 +18,6 @@ describe('the auth entry point', () => {
   it('states the spec constants', () => {
     expect(auth.REFRESH_WINDOW_MS).toBe(600_000);
     expect(auth.TOKEN_CHECK_INTERVAL_MS).toBe(3000);
-    expect(auth.BUSINESS_CENTER_CHECK_INTERVAL_MS).toBe(3000);
-    expect(auth.BUSINESS_CENTER_EARLY_EXPIRY_MS).toBe(30_000);
-    expect(auth.BUSINESS_CENTER_TIMEOUT_MS).toBe(60_000);
     expect(auth.NOT_LOGGED_IN_MESSAGE).toBe('未登录，请重新进入应用');
   });
 });

@@ -12,6 +12,10 @@ export interface StaffSetting {
   id: string;
   corporationId: string;
   language?: string;
+  /** Untrusted: the theme takes it only when it is a hex colour and derives its text colours. */
+  brandColor?: string;
+  /** Untrusted: small, normal or large; anything else reads as normal. */
+  fontSize?: string;
 }
 
 function invalidAnswer(what: string): AuthError {
@@ -33,7 +37,15 @@ export async function loadStaffSetting(
   const corporationId = readText(readField(value, 'corporationId'));
   if (!id || !corporationId) throw invalidAnswer('staff setting');
   const language = readText(readField(value, 'language'), 32);
-  return { id, corporationId, ...(language ? { language } : {}) };
+  const brandColor = readText(readField(value, 'brandColor'), 16);
+  const fontSize = readText(readField(value, 'fontSize'), 16);
+  return {
+    id,
+    corporationId,
+    ...(language ? { language } : {}),
+    ...(brandColor ? { brandColor } : {}),
+    ...(fontSize ? { fontSize } : {}),
+  };
 }
 
 /**

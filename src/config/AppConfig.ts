@@ -24,7 +24,6 @@ export interface AppConfig {
     /** Re-authorize with the stored staff when the refresh token is invalid (cross-origin mode). */
     crossOrigin: boolean;
   };
-  businessCenter: { host: string | null };
   hosts: HostsConfig;
   /** Lab-only switches; a production config leaves them out. */
   lab: {
@@ -64,7 +63,6 @@ export const DEFAULT_CONFIG: AppConfig = {
     eventsUrl: null,
   },
   identityProvider: { host: null, clientId: 'client-app', crossOrigin: false },
-  businessCenter: { host: null },
   hosts: {
     sdkUrls: {
       wecom: 'https://res.wx.qq.com/open/js/jweixin-1.2.0.js',

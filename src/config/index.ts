@@ -1,3 +1,3 @@
 export { DEFAULT_CONFIG, type AppConfig, type HostsConfig } from './AppConfig';
-export { CONFIG_PATH, loadAppConfig } from './loadAppConfig';
-export { parseAppConfig, type ParsedConfig } from './parseAppConfig';
+export { loadAppConfig } from './loadAppConfig';
+export { parseAppConfig } from './parseAppConfig';

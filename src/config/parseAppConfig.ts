@@ -35,7 +35,6 @@ export function parseAppConfig(input: unknown): ParsedConfig {
   }
   const fb = section(input, 'featbit', problems);
   const idp = section(input, 'identityProvider', problems);
-  const bc = section(input, 'businessCenter', problems);
   const lab = section(input, 'lab', problems);
   const config: AppConfig = {
     apiBase: str(input, 'apiBase', d.apiBase, problems, '') ?? d.apiBase,
@@ -56,7 +55,6 @@ export function parseAppConfig(input: unknown): ParsedConfig {
         'client-app',
       crossOrigin: bool(idp, 'crossOrigin', problems, 'identityProvider.'),
     },
-    businessCenter: { host: str(bc, 'host', null, problems, 'businessCenter.') },
     lab: {
       enabled: bool(lab, 'enabled', problems, 'lab.'),
       crashRoute: bool(lab, 'crashRoute', problems, 'lab.'),

@@ -57,7 +57,7 @@ export const AccountPage = observer(function AccountPage() {
             <SegmentedControl
               label={t('account.fontSize')}
               value={ui.fontSize}
-              onChange={(value) => ui.setFontSize(value)}
+              onChange={(value) => ui.chooseFontSize(value)}
               options={FONT_SIZES.map((size) => ({ value: size, label: t(`account.${size}`) }))}
             />
           </Setting>

@@ -73,7 +73,7 @@ export const AccountMenu = observer(function AccountMenu({ onSignOut }: { onSign
           <Group
             label={t('account.fontSize')}
             value={ui.fontSize}
-            onChange={(v) => ui.setFontSize(v)}
+            onChange={(v) => ui.chooseFontSize(v)}
             options={FONT_SIZES.map((size) => ({ value: size, label: t(`account.${size}`) }))}
           />
           <Separator />

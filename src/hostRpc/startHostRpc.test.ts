@@ -1,3 +1,4 @@
+import type { HostBridge } from '../modules';
 import type { HttpClient } from '../http';
 import { createI18n } from '../i18n';
 import { DEFAULT_CONFIG } from '../config';
@@ -52,6 +53,18 @@ describe('hostRpcHandlers', () => {
       expect(options.navigate).not.toHaveBeenCalled();
     },
   );
+});
+
+describe('person.get', () => {
+  it('waits for the host bridge and answers the host’s person info', async () => {
+    const options = setUp();
+    const getPersonInfo = jest.fn(async () => ({ id: 's1', name: 'Li' }));
+    const answer = hostRpcHandlers(options)['person.get']?.(undefined, {});
+    await flush();
+    expect(getPersonInfo).not.toHaveBeenCalled();
+    options.root.hostBridge.set({ getPersonInfo } as unknown as HostBridge);
+    await expect(answer).resolves.toEqual({ id: 's1', name: 'Li' });
+  });
 });
 
 describe('startHostRpc', () => {

@@ -1,3 +1,4 @@
+import { when } from 'mobx';
 import type { AppConfig } from '../config';
 import {
   createChannelRpcServer,
@@ -6,6 +7,10 @@ import {
   type RpcHandler,
 } from '../modules';
 import type { RootStore } from '../store';
+import { overlayRpcHandlers } from './overlayRpcHandlers';
+
+/** Spec §9: how long a person-info request may wait for the app to be signed in. */
+const PERSON_WAIT_MS = 30_000;
 
 /** Sent by an allowed parent with a MessagePort to open the JSON-RPC 2.0 channel. */
 export const RPC_CONNECT_MESSAGE = 'expense:rpc-connect';
@@ -44,10 +49,16 @@ export function hostRpcHandlers({ root, navigate }: HostRpcOptions): Record<stri
       corporationId: root.session.corporationId,
       locale: root.locale.locale,
     }),
+    // The host's person info: the plain web host waits (100 ms polls, 30 s) for sign-in to end.
+    'person.get': async () => {
+      await when(() => root.hostBridge.get() !== null, { timeout: PERSON_WAIT_MS });
+      return root.hostBridge.get()?.getPersonInfo();
+    },
     'app.navigate': (params) => {
       navigate(appPath(params));
       return { ok: true };
     },
+    ...overlayRpcHandlers(),
   };
 }
 

@@ -5,10 +5,14 @@ import { resolveRequestUrl } from './resolveRequestUrl';
 /** Header that carries the staff bearer token (spec §6). */
 export const GRANT_HEADER = 'X-HAF-Staff-Grant';
 
-export type GrantTokenProvider = () => string | undefined;
+/**
+ * The grant for the next request. It may be a promise: an expired identity-provider token is
+ * renewed before the request goes (spec §4 synchronous refresh), not after a 401.
+ */
+export type GrantTokenProvider = () => string | undefined | Promise<string | undefined>;
 
 export interface GrantHeaderSource {
-  getGrantToken(): string | undefined;
+  getGrantToken(): string | undefined | Promise<string | undefined>;
   getEndpointPatterns(): readonly EndpointPattern[];
 }
 
@@ -17,14 +21,17 @@ export interface GrantHeaderSource {
  * sent only to configured endpoints, so a call to a third-party host never leaks it.
  */
 export function createGrantHeaderInterceptor(source: GrantHeaderSource) {
-  return function addGrantHeader(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  return async function addGrantHeader(
+    config: InternalAxiosRequestConfig,
+  ): Promise<InternalAxiosRequestConfig> {
     // AxiosHeaders lookups ignore case, so a caller's own 'x-haf-staff-grant' is respected.
     if (config.headers.has(GRANT_HEADER)) return config;
-    const token = source.getGrantToken();
-    if (!token) return config;
+    // Off-pattern requests never ask for the token, so they never wait on a refresh either.
     if (!matchesEndpointPatterns(resolveRequestUrl(config), source.getEndpointPatterns())) {
       return config;
     }
+    const token = await source.getGrantToken();
+    if (!token) return config;
     config.headers.set(GRANT_HEADER, token);
     return config;
   };

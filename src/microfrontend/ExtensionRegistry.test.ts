@@ -46,4 +46,22 @@ describe('ExtensionRegistry', () => {
       [['currency'], true],
     ]);
   });
+
+  describe('when its module flag is switched', () => {
+    it('is not found while the flag is off, and observers hear both changes', () => {
+      const registry = new ExtensionRegistry();
+      const flags = new Map([['module-upload', true]]);
+      registry.setFlagGate((flag) => flags.get(flag) ?? true);
+      registry.register({ name: 'upload', type: 'COMPONENT', exports: {}, flag: 'module-upload' });
+      const seen: boolean[] = [];
+      const stop = autorun(() => seen.push(registry.get('upload') !== undefined));
+      flags.set('module-upload', false);
+      registry.flagsChanged();
+      flags.set('module-upload', true);
+      registry.flagsChanged();
+      stop();
+      expect(seen).toEqual([true, false, true]);
+      expect(registry.names).toEqual(['upload']);
+    });
+  });
 });

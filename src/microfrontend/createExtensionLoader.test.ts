@@ -42,6 +42,7 @@ describe('createExtensionLoader', () => {
         name: 'currency',
         type: 'UTIL',
         exports: { symbol: '¥' },
+        flag: 'module-currency',
       });
     });
 

@@ -1,6 +1,7 @@
 import type { RootStore } from '../store';
 import type { Extension } from './ExtensionRegistry';
 import type { MicroAppDescriptor } from './MicroAppDescriptor';
+import { moduleFlagOf } from './moduleFlagOf';
 import { resolveEntry } from './resolveLifecycles';
 import type { ScriptLoader } from './ScriptLoader';
 
@@ -30,6 +31,7 @@ export function createExtensionLoader(
         name: descriptor.name,
         type: descriptor.type as Extension['type'],
         exports: entry.exports,
+        flag: moduleFlagOf(descriptor),
       });
       root.microApps.setStatus(descriptor.name, 'NOT_MOUNTED');
     })().catch((error: unknown) => {

@@ -74,6 +74,7 @@ export function registerMicroApps({
       customProps: { domElementGetter: () => slotFor(app.name) },
     });
   }
+  root.extensions.setFlagGate((flag) => flags.isEnabled(flag));
   for (const app of apps.filter(isExtension)) void loadExtension(app).catch(() => undefined);
   preloadApplications(routed, loader, flags);
   const sync = () => {
@@ -92,7 +93,10 @@ export function registerMicroApps({
     'single-spa:before-app-change',
   ];
   for (const event of events) window.addEventListener(event, sync);
-  const unsubscribe = flags.subscribe(() => void triggerAppChange());
+  const unsubscribe = flags.subscribe(() => {
+    root.extensions.flagsChanged();
+    void triggerAppChange();
+  });
   start({ urlRerouteOnly: true });
   return () => {
     unsubscribe();

@@ -2,10 +2,11 @@ export { buildPreviewUrl, type PreviewUrlOptions } from './buildPreviewUrl';
 export { isSafeUrl } from './isSafeUrl';
 export { openLink, type LinkTarget } from './openLink';
 export { overlayBus, type OverlayEventName, type OverlayEvents } from './overlayBus';
-export { PREVIOUS_PAGE_KEY, readPreviousPage, rememberPreviousPage } from './previousPage';
 export {
-  scheduleSliderCaptcha,
-  SLIDER_CAPTCHA_DELAY_MS,
-  type SliderCaptchaOptions,
-} from './scheduleSliderCaptcha';
+  PREVIOUS_PAGE_KEY,
+  readPreviousPage,
+  rememberPreviousPage,
+  takePreviousPage,
+} from './previousPage';
 export { triggerDownload } from './triggerDownload';
+export { UnknownOverlayKindError } from './UnknownOverlayKindError';

@@ -3,7 +3,6 @@ import { isSafeUrl } from './isSafeUrl';
 import { openLink } from './openLink';
 import { overlayBus } from './overlayBus';
 import { PREVIOUS_PAGE_KEY, readPreviousPage, rememberPreviousPage } from './previousPage';
-import { scheduleSliderCaptcha, SLIDER_CAPTCHA_DELAY_MS } from './scheduleSliderCaptcha';
 
 describe('navigation helpers', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -57,17 +56,5 @@ describe('navigation helpers', () => {
     expect(readPreviousPage()).toBe('/bills/B1');
     sessionStorage.setItem(PREVIOUS_PAGE_KEY, '//evil.example');
     expect(readPreviousPage('/home')).toBe('/home');
-  });
-
-  it('loads the slider captcha three seconds after the call', async () => {
-    let run: () => void = () => undefined;
-    const setTimer = jest.fn((callback: () => void) => (run = callback));
-    const load = jest.fn(() => Promise.resolve('captcha'));
-    const result = scheduleSliderCaptcha(load, { setTimer });
-    expect(setTimer).toHaveBeenCalledWith(expect.any(Function), SLIDER_CAPTCHA_DELAY_MS);
-    expect(SLIDER_CAPTCHA_DELAY_MS).toBe(3000);
-    expect(load).not.toHaveBeenCalled();
-    run();
-    await expect(result).resolves.toBe('captcha');
   });
 });

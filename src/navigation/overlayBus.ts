@@ -24,6 +24,10 @@ export const overlayBus = {
     listeners.set(name, set);
     return () => set.delete(wrapped);
   },
+  /** True while someone listens: the overlay host mounts after start-up, in its own chunk. */
+  listening(name: OverlayEventName): boolean {
+    return (listeners.get(name)?.size ?? 0) > 0;
+  },
   /** True when someone listened, so a caller can tell that no overlay host is mounted. */
   emit<K extends OverlayEventName>(name: K, payload: OverlayEvents[K]): boolean {
     const set = listeners.get(name);

@@ -1,7 +1,7 @@
 /** Spec §2: the remembered previous-page key. */
 export const PREVIOUS_PAGE_KEY = 'expense:previousPage';
 
-type PageStorage = Pick<Storage, 'getItem' | 'setItem'>;
+type PageStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** Only this site's own paths are kept, so a stored value can never send anyone off-site. */
 const isLocalPath = (path: unknown): path is string =>
@@ -24,4 +24,15 @@ export function readPreviousPage(fallback = '/', storage: PageStorage = sessionS
   } catch {
     return fallback;
   }
+}
+
+/** The remembered path, forgotten as it is read: a page is gone back to once. */
+export function takePreviousPage(storage: PageStorage = sessionStorage): string | null {
+  const path = readPreviousPage('', storage);
+  try {
+    storage.removeItem(PREVIOUS_PAGE_KEY);
+  } catch {
+    // Blocked storage: nothing was remembered either.
+  }
+  return path || null;
 }

@@ -96,6 +96,28 @@ describe('SignInProblemPage', () => {
   });
 
   describe('when the host asked for info with retry', () => {
+    it('goes back to the host’s entry address from the dialog, even after it was closed', async () => {
+      const entry = `${window.location.origin}/?ticket=t-1`;
+      const { user, onReload } = renderProblem(null, { ...retry, retryUrl: entry }, 'en-US');
+      const dialog = screen.getByRole('alertdialog', { name: 'Notice' });
+      await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
+      await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+      await user.click(screen.getByRole('button', { name: 'Retry' }));
+      expect(onReload.mock.calls).toEqual([[entry], [entry]]);
+    });
+
+    it('never retries to another site', async () => {
+      const { user, onReload } = renderProblem(
+        null,
+        { ...retry, retryUrl: 'https://evil.example/' },
+        'en-US',
+      );
+      await user.click(
+        within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Retry' }),
+      );
+      expect(onReload).toHaveBeenCalledWith(undefined);
+    });
+
     it('reloads from the dialog and starts focus on Retry', async () => {
       const { user, onReload } = renderProblem(null, retry, 'en-US');
       const dialog = screen.getByRole('alertdialog', { name: 'Notice' });

@@ -8,28 +8,45 @@ import { ShellPage } from './ShellPage';
 import { signInText } from './signInText';
 
 export interface SignInProblemPageProps {
-  /** Reload the page; injectable so tests do not navigate. */
-  onReload?: () => void;
+  /** Go to an address (the host's entry with its ticket) or, without one, reload; injectable for tests. */
+  onReload?: (address?: string) => void;
+}
+
+function reloadOrEnter(address?: string): void {
+  if (address) window.location.assign(address);
+  else window.location.reload();
+}
+
+/** The host's entry address, only when it is this app's own (a retry must never leave the site). */
+function sameSite(address: string | null): string | undefined {
+  if (!address) return undefined;
+  try {
+    const url = new URL(address, window.location.href);
+    return url.origin === window.location.origin ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** A host sign-in failure with its own message (spec §8), and the host's dialog when it asked for one. */
 export const SignInProblemPage = observer(function SignInProblemPage({
-  onReload = () => window.location.reload(),
+  onReload = reloadOrEnter,
 }: SignInProblemPageProps) {
   const { t } = useTranslation();
   const { session } = useRootStore();
   const problem = session.problem;
+  const retry = () => onReload(sameSite(session.retryUrl));
   return (
     <ShellPage title={t('signIn.failedTitle')}>
       <Message role="alert">{problem ? signInText(t, problem) : t('error.unknownProblem')}</Message>
-      <Button type="button" onClick={onReload}>
+      <Button type="button" onClick={retry}>
         {t('signIn.retry')}
       </Button>
       {session.dialog && (
         <HostDialog
           dialog={session.dialog}
           onClose={() => session.dismissDialog()}
-          onReload={onReload}
+          onReload={retry}
         />
       )}
     </ShellPage>

@@ -1,2 +1,2 @@
-export { buildRoutes, createAppRouter, createTestRouter } from './createAppRouter';
+export { createAppRouter } from './createAppRouter';
 export { shellPaths } from './shellPaths';

@@ -42,6 +42,41 @@ function complete(root: RootStore, language?: string, options?: Partial<Complete
 }
 
 describe('completeSession', () => {
+  describe('with the tenant’s look in the staff setting', () => {
+    const withLook = (look: Record<string, unknown>): ScriptedReply => ({
+      status: 200,
+      body: { value: { id: 's-1', corporationId: 'corp-1', ...look } },
+    });
+
+    it('builds the theme from its brand colour and text size, with text colours of its own', async () => {
+      const root = setUp({ setting: withLook({ brandColor: '#FFC53D', fontSize: 'large' }) });
+      await complete(root);
+      expect(root.ui.theme.colors.brand).toBe('#ffc53d');
+      expect(root.ui.theme.colors.brandText).not.toBe('#ffffff');
+      expect(root.ui.theme.font.size).toBe(16);
+    });
+
+    it('leaves the text size the person picked in this browser', async () => {
+      const root = setUp({ setting: withLook({ brandColor: '#FFC53D', fontSize: 'large' }) });
+      root.ui.chooseFontSize('small');
+      await complete(root);
+      expect(root.ui.theme.font.size).toBe(12);
+      expect(root.ui.theme.colors.brand).toBe('#ffc53d');
+    });
+
+    it('keeps the default look for a colour that is not a hex colour, and warns once', async () => {
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const root = setUp({
+        setting: withLook({ brandColor: 'url(x)', fontSize: 'huge' }),
+      });
+      await complete(root);
+      expect(root.ui.theme.colors.brand).toBe('#2555ff');
+      expect(root.ui.theme.font.size).toBe(14);
+      expect(warn).toHaveBeenCalledTimes(1);
+      warn.mockRestore();
+    });
+  });
+
   it('asks for the staff setting and the staff record together, not one after the other', async () => {
     const root = setUp();
     let inFlight = 0;

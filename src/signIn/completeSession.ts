@@ -3,6 +3,7 @@ import {
   loadStaffSetting,
   localeFromLanguage,
   type SignInSession,
+  type StaffSetting,
 } from '../auth';
 import { loadCurrentStaff } from '../auth/loadCurrentStaff';
 import { HttpError } from '../http';
@@ -12,6 +13,18 @@ export interface CompleteSessionOptions {
   userAgent: string;
   /** True when the person picked a language in this browser; that choice beats the server's. */
   localeRemembered: boolean;
+}
+
+/**
+ * The tenant's brand colour and the staff's text size (our fields on the staff setting). A value
+ * that is not a hex colour or a known size is ignored: the look stays the default, never broken.
+ */
+function applyAppearance(root: RootStore, setting: StaffSetting): void {
+  if (setting.brandColor !== undefined && !root.ui.setBrandColor(setting.brandColor))
+    console.warn("[sign-in] the staff setting's brand colour is not a hex colour; default kept");
+  // The person's own pick in this browser beats the setting, as for the language.
+  if (setting.fontSize !== undefined && root.ui.chosenFontSize === null)
+    root.ui.setFontSize(setting.fontSize);
 }
 
 const isUnauthorized = (error: unknown) => error instanceof HttpError && error.isUnauthorized;
@@ -42,6 +55,7 @@ export async function completeSession(
   }
   if (setting.status === 'rejected')
     console.warn('[sign-in] the staff setting could not be loaded:', describe(setting.reason));
+  if (setting.status === 'fulfilled') applyAppearance(root, setting.value);
   const settingLanguage = setting.status === 'fulfilled' ? setting.value.language : undefined;
   // An unsupported session language ('fr') must not hide a supported staff setting.
   const locale =

@@ -25,6 +25,17 @@ export function loadShellHostBridge(
       http: createHostHttp(root.http),
       clock: systemClock,
       config: config.hosts,
+      // Spec §3 person info as the app's session has it, once signed in.
+      sessionPerson: () => {
+        const { staff, status } = root.session;
+        if (status !== 'signed-in' || !staff) return null;
+        return {
+          id: staff.id,
+          name: staff.name,
+          userId: staff.userId,
+          enterpriseId: staff.corporationId,
+        };
+      },
     },
   });
 }

@@ -7,7 +7,9 @@ import { applySignInOutcome } from './applySignInOutcome';
 import { completeSession } from './completeSession';
 import { createBrowserIdentity } from './createBrowserIdentity';
 import { createBrowserSignInContext } from './createBrowserSignInContext';
+import { grantTokenProvider } from './grantTokenProvider';
 import { loadShellHostBridge } from './loadShellHostBridge';
+import { rememberPageLeftForSignIn, returnToPageBeforeSignIn } from './pageBeforeSignIn';
 import { safeSessionStorage } from '../rememberedLocale';
 import { createRedirectGuard } from './redirectGuard';
 import {
@@ -33,6 +35,8 @@ export async function runSignIn(options: RunSignInOptions): Promise<SessionStatu
   const { root, config, params } = options;
   const notify = options.notify ?? ((text: string) => window.alert(text));
   root.session.startSignIn();
+  // The page as opened, before sign-in strips codes or moves the person anywhere.
+  const entry = { pathname: window.location.pathname, search: window.location.search };
   const identity = createBrowserIdentity(root, config, params);
   root.session.setIdentitySessionEnd(() => identity.session.logout());
   const tabStorage = safeSessionStorage();
@@ -42,10 +46,10 @@ export async function runSignIn(options: RunSignInOptions): Promise<SessionStatu
   };
   let viaIdentityProvider = false;
   root.http.setGrantTokenProvider(
-    () =>
-      (viaIdentityProvider ? identity.session.currentAccessToken() : undefined) ??
-      root.session.accessToken ??
-      undefined,
+    grantTokenProvider(
+      () => (viaIdentityProvider ? identity.session : null),
+      () => root.session.accessToken,
+    ),
   );
   // Only an identity-provider session holds a refresh token; a host's grant is renewed by the host.
   root.http.setSessionRefresher(async () => {
@@ -131,5 +135,8 @@ export async function runSignIn(options: RunSignInOptions): Promise<SessionStatu
     if (outcome.session.wxCorpId)
       rememberEntryValue(tabStorage, 'corpId', outcome.session.wxCorpId);
   }
+  // Back to the opened page after a sign-in detour (spec §2 remembered previous page).
+  if (status === 'signed-in') await returnToPageBeforeSignIn(window.location, options.navigate);
+  else rememberPageLeftForSignIn(entry);
   return status;
 }

@@ -38,6 +38,8 @@ export class SessionStore {
   problem: SignInText | null = null;
   /** A host dialog still open on the sign-in problem screen. */
   dialog: SignInDialog | null = null;
+  /** The host's entry address a retry goes back to; kept after the dialog is closed. */
+  retryUrl: string | null = null;
 
   /** Ends the identity provider's session (its refresh timer, its tokens), set by sign-in. */
   private endIdentitySession: () => void = () => undefined;
@@ -109,6 +111,7 @@ export class SessionStore {
     this.status = 'failed';
     this.problem = problem ?? dialog?.message ?? null;
     this.dialog = dialog;
+    this.retryUrl = dialog?.retryUrl ?? null;
   }
 
   dismissDialog(): void {
@@ -126,5 +129,6 @@ export class SessionStore {
     this.failure = null;
     this.problem = null;
     this.dialog = null;
+    this.retryUrl = null;
   }
 }

@@ -20,6 +20,8 @@ export class UiStore {
   themeMode: ThemeMode = 'light';
   brandColor: string = DEFAULT_BRAND_COLOR;
   fontSize: FontSizeName = 'normal';
+  /** The text size the person picked in this browser (remembered; beats the staff setting). */
+  chosenFontSize: FontSizeName | null = null;
   /** The phone frame is showing: pages leave their title and back to its top bar. */
   compactFrame = false;
   /** The page on screen, for the top bar's title and back (or the host's own bar). */
@@ -50,6 +52,12 @@ export class UiStore {
 
   setFontSize(size: unknown): void {
     this.fontSize = size === 'large' || size === 'small' ? size : 'normal';
+  }
+
+  /** The person's own pick, from the account menu or 我的. */
+  chooseFontSize(size: unknown): void {
+    this.setFontSize(size);
+    this.chosenFontSize = this.fontSize;
   }
 
   setCompactFrame(compact: boolean): void {

@@ -1,5 +1,5 @@
-export { createTestFlags, type TestFlags, type TestFlagValues } from './createTestFlags';
-export { createTestRoot, TEST_STAFF, type TestRootOptions } from './createTestRoot';
+export { createTestFlags, type TestFlags } from './createTestFlags';
+export { createTestRoot } from './createTestRoot';
 export { fakeMatchMedia } from './fakeMatchMedia';
-export { scriptedHttp, type ScriptedReply } from './scriptedHttp';
-export { renderWithShell, type RenderWithShellOptions, type ShellRender } from './renderWithShell';
+export { scriptedHttp } from './scriptedHttp';
+export { renderWithShell } from './renderWithShell';

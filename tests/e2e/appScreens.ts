@@ -153,6 +153,11 @@ export const APP_SCREENS: readonly AppScreen[] = [
     open: (page) => goto(page, '/admin-rules/fee-rules'),
   },
   {
+    name: 'extension instances',
+    kind: 'app',
+    open: (page) => goto(page, '/admin-rules/extensions'),
+  },
+  {
     name: 'select enterprise',
     kind: 'app',
     unframed: true,

@@ -77,24 +77,24 @@ test.describe('creating and editing flags and segments in the lab console', () =
   });
 
   test("edits a flag's name and keeps its rules", async ({ page, request }) => {
-    const before = (await (await request.get('/__lab/flags/module-lab-demo')).json()).flag;
+    const before = (await (await request.get('/__lab/flags/upload-file-types')).json()).flag;
     await openConsole(page);
-    await page.getByRole('button', { name: 'Edit module-lab-demo' }).click();
-    const form = page.getByRole('form', { name: 'Edit flag module-lab-demo' });
+    await page.getByRole('button', { name: 'Edit upload-file-types' }).click();
+    const form = page.getByRole('form', { name: 'Edit flag upload-file-types' });
     await expect(field(form, 'Key')).toHaveAttribute('readonly', '');
     await expect(field(form, 'Name')).toBeFocused();
-    await field(form, 'Name').fill('Lab demo, renamed');
+    await field(form, 'Name').fill('Allowed types, renamed');
     await form.getByRole('button', { name: 'Save flag' }).click();
-    await expect(page.getByRole('status')).toHaveText('Saved flag module-lab-demo.');
-    const after = (await (await request.get('/__lab/flags/module-lab-demo')).json()).flag;
-    expect(after.name).toBe('Lab demo, renamed');
+    await expect(page.getByRole('status')).toHaveText('Saved flag upload-file-types.');
+    const after = (await (await request.get('/__lab/flags/upload-file-types')).json()).flag;
+    expect(after.name).toBe('Allowed types, renamed');
     expect(after.rules).toEqual(before.rules);
     expect(after.fallthrough).toEqual(before.fallthrough);
   });
 
   test('has no detectable accessibility violations with both forms open', async ({ page }) => {
     await openConsole(page);
-    await page.getByRole('button', { name: 'Edit module-lab-demo' }).click();
+    await page.getByRole('button', { name: 'Edit upload-file-types' }).click();
     await page.getByRole('button', { name: 'New segment' }).click();
     const segmentForm = page.getByRole('form', { name: 'New segment' });
     await field(segmentForm, 'Key').fill('bad key');

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { signIn } from './labSignIn';
+import { labOpenPath, signIn } from './labSignIn';
 
 // Runs in the page: posts as the embedding page would (the lab allows its own origin).
 const WINDOW_CALL = `new Promise((resolve) => {
@@ -22,7 +22,54 @@ const CHANNEL_CALLS = `new Promise((resolve) => {
   channel.port1.postMessage({ jsonrpc: '2.0', id: 2, method: 'no.such.method' });
 })`;
 
+// Asks for the person from the first moment (the app may not listen yet), noting the session then.
+const PERSON_CALL = `new Promise((resolve) => {
+  let askedWhile = null;
+  const timer = setInterval(() => {
+    askedWhile = askedWhile ?? (window.__expenseLab ? window.__expenseLab.session().status : 'starting');
+    window.postMessage({ rpc: '1', id: 'e2e-person', method: 'person.get' }, window.location.origin);
+  }, 50);
+  window.addEventListener('message', (event) => {
+    const data = event.data;
+    if (!data || data.rpc !== '1' || data.id !== 'e2e-person' || !('result' in data || 'error' in data)) return;
+    clearInterval(timer);
+    resolve({ askedWhile, answer: data });
+  });
+})`;
+
 test.describe('an embedding page talks to the app over RPC', () => {
+  test.afterEach(async ({ request }) => {
+    await request.delete('/__lab/faults?scope=global');
+  });
+
+  test('asked for the person during sign-in, the plain web host answers once the session has them', async ({
+    page,
+    request,
+  }) => {
+    const slowToken = await request.post('/__lab/faults', {
+      data: {
+        match: { method: 'POST', path: '/api/idp/public/oauth2/token' },
+        scope: 'global',
+        fault: { type: 'latency', kind: 'fixed', ms: 1500 },
+        fire: { mode: 'always' },
+      },
+    });
+    expect(slowToken.status(), await slowToken.text()).toBe(201);
+    await page.goto(labOpenPath());
+    const { askedWhile, answer } = (await page.evaluate(PERSON_CALL)) as {
+      askedWhile: string;
+      answer: { result: Record<string, unknown> };
+    };
+    expect(askedWhile).not.toBe('signed-in');
+    const session = await page.evaluate(() => window.__expenseLab?.session());
+    expect(session?.status).toBe('signed-in');
+    expect(answer.result).toMatchObject({
+      id: session?.staffId,
+      enterpriseId: session?.corporationId,
+      name: expect.any(String),
+    });
+  });
+
   test('window messaging (version 1) answers the session without the token', async ({ page }) => {
     await signIn(page);
     const answer = (await page.evaluate(WINDOW_CALL)) as { result: Record<string, unknown> };

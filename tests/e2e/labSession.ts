@@ -1,4 +1,4 @@
-import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 
 let counter = 0;
 
@@ -26,11 +26,18 @@ export async function useLabSession(
   return session;
 }
 
-/** Method and path (no query) of every request the lab journaled for the session, in order. */
-export async function journalOf(request: APIRequestContext, session: string): Promise<string[]> {
-  const answer = await request.get(`/__lab/requests?session=${encodeURIComponent(session)}`);
-  const body = (await answer.json()) as {
-    items: { method: string; path: string; status: number }[];
-  };
-  return body.items.map((item) => `${item.method} ${item.path.split('?')[0]} ${item.status}`);
+export interface JournalEntry {
+  method: string;
+  path: string;
+  query: Record<string, string | string[]>;
+  status: number;
+  body: { preview: string | null } | null;
+}
+
+/** What the lab journaled for this page's lab session under a path. */
+export async function sessionJournal(page: Page, path: string): Promise<JournalEntry[]> {
+  const session = (await page.context().cookies()).find((c) => c.name === 'lab-session')?.value;
+  const query = new URLSearchParams({ session: session ?? '', path });
+  const answer = await page.request.get(`/__lab/requests?${query}`);
+  return ((await answer.json()) as { items: JournalEntry[] }).items;
 }

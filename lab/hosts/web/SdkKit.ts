@@ -19,8 +19,6 @@ export interface HostCall {
 export type SdkWindow = Window & typeof globalThis & { __labHostCalls?: HostCall[] };
 
 const MAX_CALLS = 200;
-const SAMPLE_SVG =
-  '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="gray"/></svg>';
 
 export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -50,7 +48,6 @@ export const codeOf = (answer: LabAnswer): string =>
 export class SdkKit {
   readonly notInHost: boolean;
   readonly hang: boolean;
-  readonly sampleImage = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(SAMPLE_SVG)}`;
   private readonly base: string;
 
   constructor(

@@ -1,16 +1,18 @@
+import {
+  nativeFeatureMethods,
+  ok,
+  type BridgeResult,
+  type NativeMethod as Method,
+} from './nativeFeatureMethods';
 import { isObject, messageOf, numberOf, codeOf, type SdkKit } from './SdkKit';
 
 export const NATIVE_BRIDGE_SCHEME = 'expensebridge://';
 const VERSION = '9.60.0';
 const STORE = 'lab-native:';
 
-type BridgeResult = { code: number; msg?: string; data?: unknown };
-type Method = (params: Record<string, unknown>) => Promise<BridgeResult>;
 type NativeWindow = SdkKit['win'] & {
   __expenseBridgeCallback?: (id: number, json: string) => void;
 };
-
-const ok = (data: unknown = null): Promise<BridgeResult> => Promise.resolve({ code: 0, data });
 
 function methodsOf(kit: SdkKit): Record<string, Method> {
   const storage = kit.win.sessionStorage;
@@ -49,6 +51,7 @@ function methodsOf(kit: SdkKit): Record<string, Method> {
     openLightApp: () => ok(),
     getPersonInfo: () => kit.person().then((data) => ({ code: 0, data })),
     getVersion: () => ok({ version: VERSION }),
+    ...nativeFeatureMethods(kit),
   };
 }
 
@@ -58,7 +61,8 @@ function methodsOf(kit: SdkKit): Record<string, Method> {
  * `window.prompt` with that address); the native side answers through
  * `window.__expenseBridgeCallback(callbackId, '{"code":0,"data":…}')`. Methods: getTicket
  * (data `{ticket, code}`), toast, get/set/remove/clearStorage (and storageGet/…), any
- * navigation-bar verb, openLightApp, getPersonInfo, getVersion; others answer code 40004.
+ * navigation-bar verb, openLightApp, getPersonInfo, getVersion, and the features of
+ * nativeFeatureMethods.ts (canIUse, chooseImage, share, proxyRequest); others (scan) answer 40004.
  * 'not-in-host' installs nothing, so calls go unanswered as in a plain browser; 'hang' leaves
  * getTicket unanswered.
  */

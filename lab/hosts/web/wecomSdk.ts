@@ -1,5 +1,8 @@
 import type { WxSdk } from '@modules/host-bridges/hostSdkGlobals';
+import { SAMPLE_JPEG_BASE64, sampleFiles } from './samplePicks';
 import { messageOf, optionsOf, type SdkKit } from './SdkKit';
+
+const LOCAL_ID = 'wxLocalResource://lab-photo-1';
 
 type Failure = { errMsg: string };
 type ConfigState = 'none' | 'pending' | 'ready' | 'failed';
@@ -63,7 +66,19 @@ export function installWecomSdk(kit: SdkKit): void {
       kit.record('chooseImage', options);
       const o = optionsOf(options);
       if (failWhenAbsent(o, 'chooseImage')) return;
-      kit.call(o.success, { localIds: [kit.sampleImage], errMsg: 'chooseImage:ok' });
+      kit.call(o.success, { localIds: [LOCAL_ID], errMsg: 'chooseImage:ok' });
+    },
+    getLocalImgData(options) {
+      kit.record('getLocalImgData', options);
+      const o = optionsOf(options);
+      if (failWhenAbsent(o, 'getLocalImgData')) return;
+      if (o.localId !== LOCAL_ID) {
+        kit.call(o.fail, { errMsg: 'getLocalImgData:fail, unknown localId' });
+        return;
+      }
+      // As on iOS: the data address, prefix included.
+      const localData = `data:image/jpeg;base64,${SAMPLE_JPEG_BASE64}`;
+      kit.call(o.success, { localData, errMsg: 'getLocalImgData:ok' });
     },
     scanQRCode(options) {
       kit.record('scanQRCode', options);
@@ -76,7 +91,11 @@ export function installWecomSdk(kit: SdkKit): void {
     },
     invoke(name, args, callback) {
       kit.record('invoke', { name, args });
-      kit.call(callback, { err_msg: `${String(name)}${kit.notInHost ? ':fail' : ':ok'}` });
+      const status = `${String(name)}${kit.notInHost ? ':fail' : ':ok'}`;
+      // The chat app's file picker: files from chats, with their sizes.
+      const extra =
+        name === 'chooseMessageFile' && !kit.notInHost ? { tempFiles: sampleFiles() } : {};
+      kit.call(callback, { err_msg: status, ...extra });
     },
   };
   kit.win.wx = wx;

@@ -12,8 +12,6 @@ export function ruleSchema(messages: RuleSchemaMessages) {
   });
 }
 
-export type RuleSchemaValues = yup.InferType<ReturnType<typeof ruleSchema>>;
-
 /** The first problem with the name, or null. */
 export function nameProblem(name: string, messages: RuleSchemaMessages): string | null {
   try {

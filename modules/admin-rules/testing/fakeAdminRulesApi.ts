@@ -1,4 +1,5 @@
 import type { AdminRulesApi } from '../api';
+import type { ExtensionInstance } from '../extensions/extensionCaps';
 import { parseRule } from '../models/ruleForm';
 import type { RuleSummary } from '../types';
 
@@ -6,6 +7,10 @@ import type { RuleSummary } from '../types';
 export function fakeAdminRulesApi(seed: RuleSummary[] = []) {
   const calls: { name: string; args: unknown[] }[] = [];
   const rules = [...seed];
+  const extensions: ExtensionInstance[] = [
+    { id: 'x1', name: '用车扩展', management: 'LIMITED', cap: 5, usedCount: 5, enabled: true },
+    { id: 'x2', name: '商城扩展', management: 'MANUAL', cap: null, usedCount: 40, enabled: true },
+  ];
   const record = (name: string, ...args: unknown[]) => calls.push({ name, args });
   const api: AdminRulesApi = {
     async searchRules(body, fresh) {
@@ -41,6 +46,14 @@ export function fakeAdminRulesApi(seed: RuleSummary[] = []) {
       record('getCurrentStaff'),
       { staffId: 'me', home5: true, isAuthorized: true, permissions: [] }
     ),
+    listExtensionInstances: async () => (record('listExtensionInstances'), [...extensions]),
+    async saveExtensionCap(id, cap) {
+      record('saveExtensionCap', id, cap);
+      const at = extensions.findIndex((item) => item.id === id);
+      const saved = { ...extensions[at]!, cap };
+      extensions[at] = saved;
+      return saved;
+    },
   };
-  return { api, calls, rules };
+  return { api, calls, rules, extensions };
 }

@@ -5,6 +5,7 @@ import type { BillRelationsStore } from '../BillRelationsStore';
 import { dataLinkRowView, isOverHundredPercent, visibilityNames } from '../models/dataLinkView';
 import { relationMessages } from '../relationMessages';
 import type { DataLinkField, DataLinkRow } from '../relationTypes';
+import { DataLinkUseCountToggle } from './DataLinkUseCountToggle';
 import { RelationTable } from './RelationTable';
 
 export interface BillDataLinksProps {
@@ -23,6 +24,7 @@ export const BillDataLinks = observer(function BillDataLinks(props: BillDataLink
   const showUseCount = !relations.viewOptions.hideUseCount;
   return (
     <RelationTable aria-label={messages.dataLinks}>
+      <DataLinkUseCountToggle billId={billId} relations={relations} />
       <thead>
         <tr>
           <th scope="col">{messages.dataLinkType}</th>

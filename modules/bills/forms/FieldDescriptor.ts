@@ -4,13 +4,7 @@ import type { FormSection } from './formSections';
 import { parseField } from './parseField';
 import { fieldsOf, ownValue } from './readDescriptorParts';
 
-export {
-  DATA_TYPES,
-  FORMAT_TYPES,
-  type FieldKind,
-  type FormatType,
-  type UnsupportedReason,
-} from './fieldVocabulary';
+export { type FieldKind, type FormatType, type UnsupportedReason } from './fieldVocabulary';
 
 export interface DataType {
   /** One of DATA_TYPES when known; any other text is kept so the note can name it. */

@@ -1,17 +1,3 @@
-/** Spec §3 field data types (`dataType.type`). */
-export const DATA_TYPES = [
-  'ref',
-  'list',
-  'money',
-  'date',
-  'dateRange',
-  'dynamic',
-  'text',
-  'number',
-  'complex',
-  'attachment',
-  'order',
-] as const;
 /** Spec §3 field format types, plus the two text formats §5 validates. */
 export const FORMAT_TYPES = [
   'ref',

@@ -15,6 +15,11 @@ export interface HostAdapterEnv {
   userAgent: string;
   /** A blocking message box: the plain web host's toast and the unsupported-feature notice. */
   alert(text: string): void;
+  /**
+   * The signed-in person as the app's session data has them (spec §3 person info), null until
+   * sign-in ends: what the plain web host answers `getPersonInfo` with.
+   */
+  sessionPerson(): unknown;
 }
 
 /**

@@ -14,6 +14,8 @@ export interface HostBridgeDeps {
   config?: HostsConfig;
   userAgent?: string;
   window?: Window;
+  /** The signed-in person (spec §3 person info); none when left out. */
+  sessionPerson?(): unknown;
 }
 
 export function resolveAdapterEnv(deps: HostBridgeDeps): HostAdapterEnv {
@@ -26,5 +28,6 @@ export function resolveAdapterEnv(deps: HostBridgeDeps): HostAdapterEnv {
     config: deps.config ?? DEFAULT_CONFIG.hosts,
     userAgent: deps.userAgent ?? win.navigator.userAgent,
     alert: (text) => deps.alert(text),
+    sessionPerson: () => deps.sessionPerson?.() ?? null,
   };
 }

@@ -39,6 +39,21 @@ describe('composeBridge', () => {
       expect(env.alerts).toEqual([]);
     });
 
+    it('alerts as for a missing feature when the host turns out not to have it, and passes other failures on', async () => {
+      const env = createTestEnv();
+      const refusal = Object.assign(new Error('cannot'), { code: 'unsupported' });
+      const scan = jest
+        .fn()
+        .mockRejectedValueOnce(refusal)
+        .mockRejectedValueOnce(new Error('busy'));
+      const share = jest.fn().mockRejectedValue(Object.assign(new Error('x'), { code: 40004 }));
+      const bridge = composeBridge(adapter({ verbs: { scan, share } }), createTestDeps(env));
+      await expect(bridge.scan()).rejects.toBeInstanceOf(UnsupportedFeatureError);
+      await expect(bridge.scan()).rejects.toThrow('busy');
+      await expect(bridge.share({ title: 't' })).rejects.toMatchObject({ alerted: true });
+      expect(env.alerts).toEqual(['暂不支持，请咨询系统管理员', '暂不支持，请咨询系统管理员']);
+    });
+
     it("says which verbs are the host's own, so the frame asks only a host with a navigation bar", () => {
       const setNavigationBar = jest.fn(async () => undefined);
       const bridge = composeBridge(

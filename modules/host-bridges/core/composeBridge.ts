@@ -1,14 +1,18 @@
 import type { SignInSession } from '@shell/auth';
 import type { HostAdapter, HostBridge, HostBridgeVerbs, HostSignInContext } from '../HostBridge';
+import { alertWhenHostCannot } from './alertWhenHostCannot';
 import { createBaseVerbs } from './createBaseVerbs';
 import { resolveAdapterEnv, type HostBridgeDeps } from './HostBridgeDeps';
 
 /** The adapter's own verbs win; every verb it leaves out comes from the base bridge. */
 export function composeBridge(adapter: HostAdapter, deps: HostBridgeDeps): HostBridge {
   const host = { id: adapter.id, variant: adapter.variant };
-  const verbs = createBaseVerbs(host, deps, resolveAdapterEnv(deps));
+  const env = resolveAdapterEnv(deps);
+  const verbs = createBaseVerbs(host, deps, env);
   const names = Object.keys(verbs) as Array<keyof HostBridgeVerbs>;
-  for (const name of names) override(verbs, adapter.verbs, name);
+  const context = { host, alert: env.alert, locale: () => deps.locale(), log: env.log };
+  const own = alertWhenHostCannot(adapter.verbs, context);
+  for (const name of names) override(verbs, own, name);
   return Object.freeze({
     ...verbs,
     id: adapter.id,

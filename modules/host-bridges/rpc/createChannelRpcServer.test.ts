@@ -1,5 +1,5 @@
 import { systemClock } from '@shell/auth';
-import { createChannelRpcClient } from './createChannelRpcClient';
+import { createChannelRpcClient } from './testing/createChannelRpcClient';
 import { createChannelRpcServer, type ChannelRpcServerOptions } from './createChannelRpcServer';
 import { RpcError } from './RpcError';
 import { closeChannels, nextMessage, openChannel } from './testing/nodeChannel';

@@ -1,5 +1,7 @@
 import type { RpcErrorBody } from './RpcError';
-import type { RpcId } from './createPendingCalls';
+
+/** A call's id as both protocols allow it. */
+export type RpcId = string | number;
 
 /** Window messaging RPC, version 1 (spec §9). */
 export const WINDOW_RPC_VERSION = '1';

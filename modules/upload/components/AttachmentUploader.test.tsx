@@ -71,37 +71,73 @@ describe('AttachmentUploader', () => {
   });
 
   describe('when the host app has pickers', () => {
-    it('asks the host album with the spec defaults and uploads what it gave', async () => {
-      const chosen: ChosenFile[] = [
+    const picker = (chosen: ChosenFile[] | Error) => ({
+      chooseImage: jest.fn(async () => {
+        if (chosen instanceof Error) throw chosen;
+        return chosen;
+      }),
+      chooseFile: jest.fn(async () => []),
+    });
+
+    it('asks the host with its own defaults and uploads the decoded image', async () => {
+      const hostPicker = picker([
         { name: 'photo.jpg', url: 'data:image/jpeg;base64,AAAA', type: 'image/jpeg' },
-      ];
-      const hostPicker = {
-        chooseImage: jest.fn(async () => chosen),
-        chooseFile: jest.fn(async () => []),
-      };
+      ]);
       const { user, onUploaded } = renderUploader({ hostPicker });
-      await user.click(screen.getByRole('button', { name: 'Choose from album' }));
-      expect(hostPicker.chooseImage).toHaveBeenCalledWith({
-        count: 9,
-        compress: 0.25,
-        source: ['album'],
-      });
+      expect(screen.queryByRole('button', { name: 'Choose files from chats' })).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Choose images' }));
+      expect(hostPicker.chooseImage).toHaveBeenCalledWith();
       await screen.findByText('Uploaded');
       expect(onUploaded).toHaveBeenCalledWith(expect.objectContaining({ fileName: 'photo.jpg' }));
     });
 
-    it('gives the chat-app message for an image over the limit', async () => {
-      const big: ChosenFile[] = [{ name: 'huge.jpg', url: 'blob:x', size: 25e6 }];
-      const hostPicker = {
-        chooseImage: jest.fn(async () => big),
-        chooseFile: jest.fn(async () => []),
-      };
+    it('offers the host file picker only where the host has one', async () => {
+      const hostPicker = picker([]);
+      const { user } = renderUploader({ hostPicker, hostFilePicker: true });
+      await user.click(screen.getByRole('button', { name: 'Choose files from chats' }));
+      expect(hostPicker.chooseFile).toHaveBeenCalledWith();
+    });
+
+    it('gives the chat-app message for a file the host says is over the limit', async () => {
+      const hostPicker = picker([{ name: 'huge.jpg', url: 'blob:x', size: 25e6 }]);
       const { user } = renderUploader({ hostPicker });
-      await user.click(screen.getByRole('button', { name: 'Take a photo' }));
+      await user.click(screen.getByRole('button', { name: 'Choose images' }));
       expect(await screen.findByRole('alert')).toHaveTextContent(
         'The file you chose is too large, please compress it and upload again',
       );
-      expect(hostPicker.chooseImage).toHaveBeenCalledWith({ count: 1, source: ['camera'] });
+    });
+
+    it('keeps the too-large message when the same pick also brings a file that uploads', async () => {
+      const hostPicker = picker([
+        { name: 'small.pdf', url: 'data:application/pdf;base64,JVBE', size: 3 },
+        { name: 'huge.pdf', url: 'blob:x', size: 25e6 },
+      ]);
+      const { user } = renderUploader({ hostPicker });
+      await user.click(screen.getByRole('button', { name: 'Choose images' }));
+      await screen.findByText('Uploaded');
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'The file you chose is too large, please compress it and upload again',
+      );
+    });
+
+    it('shows a picker failure in its own words, or the system-error text without any', async () => {
+      const { user } = renderUploader({
+        hostPicker: picker(new Error('SDK returned error: busy')),
+      });
+      await user.click(screen.getByRole('button', { name: 'Choose images' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('SDK returned error: busy');
+    });
+
+    it('adds nothing after the host already said the feature is unsupported', async () => {
+      const refusal = Object.assign(new Error('chooseImage is not supported'), {
+        name: 'UnsupportedFeatureError',
+        alerted: true,
+      });
+      const { user, transport } = renderUploader({ hostPicker: picker(refusal) });
+      await user.click(screen.getByRole('button', { name: 'Choose images' }));
+      await Promise.resolve();
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(transport.requests).toHaveLength(0);
     });
   });
 });

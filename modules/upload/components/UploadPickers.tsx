@@ -7,6 +7,7 @@ import {
   type HostPick,
   type HostPicker,
 } from '../pipeline/filesFromHost';
+import { pickerFailureText } from './pickerFailureText';
 import { FilePicker, Pickers } from './uploaderStyles';
 
 export interface UploadPickersProps {
@@ -18,8 +19,12 @@ export interface UploadPickersProps {
   multiple: boolean;
   camera: boolean;
   hostPicker: HostPicker | null;
+  /** Whether the host has a file picker of its own (besides its image picker). */
+  hostFilePicker: boolean;
+  maxSizeMb: number;
   messages: UploadMessages;
-  onFiles: (files: File[]) => void;
+  /** Picked files, with what the picker itself refused. */
+  onFiles: (files: File[], notices?: string[]) => void;
   onNotices: (notices: string[]) => void;
 }
 
@@ -35,11 +40,13 @@ export function UploadPickers(props: UploadPickersProps) {
   const pickNative = async (pick: HostPick) => {
     if (!hostPicker) return;
     try {
-      const picked = await filesFromHost(await pickFromHost(hostPicker, pick), messages);
-      onNotices(picked.notices);
-      if (picked.files.length > 0) onFiles(picked.files);
-    } catch {
-      onNotices([messages.uploadFailed]);
+      const chosen = await pickFromHost(hostPicker, pick);
+      const picked = await filesFromHost(chosen, messages, { maxSizeMb: props.maxSizeMb });
+      if (picked.files.length > 0) onFiles(picked.files, picked.notices);
+      else onNotices(picked.notices);
+    } catch (error) {
+      const text = pickerFailureText(error, messages);
+      onNotices(text === null ? [] : [text]);
     }
   };
   return (
@@ -81,17 +88,14 @@ export function UploadPickers(props: UploadPickersProps) {
         </FilePicker>
       )}
       {hostPicker && (
-        <>
-          <Button type="button" disabled={props.disabled} onClick={() => void pickNative('album')}>
-            {messages.chooseFromHost}
-          </Button>
-          <Button type="button" disabled={props.disabled} onClick={() => void pickNative('camera')}>
-            {messages.takePhoto}
-          </Button>
-          <Button type="button" disabled={props.disabled} onClick={() => void pickNative('file')}>
-            {messages.chooseFiles}
-          </Button>
-        </>
+        <Button type="button" disabled={props.disabled} onClick={() => void pickNative('image')}>
+          {messages.chooseFromHost}
+        </Button>
+      )}
+      {hostPicker && props.hostFilePicker && (
+        <Button type="button" disabled={props.disabled} onClick={() => void pickNative('file')}>
+          {messages.chooseFromChats}
+        </Button>
       )}
     </Pickers>
   );

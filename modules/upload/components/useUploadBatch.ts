@@ -11,6 +11,7 @@ function fromRoot(root: RootStore): UploadDeps {
   const api = createHttpUploadApi(root.http);
   return {
     transport: api.transport,
+    fetchTarget: api.fetchTarget,
     fetchToken: api.fetchToken,
     md5: createMd5(),
     // Read at upload time: the bridge arrives with sign-in, possibly after this widget.

@@ -27,14 +27,16 @@ export async function postMultipart(
   transport: UploadTransport,
   input: StrategyInput,
   fields: UploadDataFields,
-  action: string = UPLOAD_FILE_PATH,
+  action?: string,
 ): Promise<UploadedAttachment> {
   const form = new FormData();
   for (const [name, value] of dataFieldEntries(fields)) form.append(name, value);
   form.append('file', input.file, input.fileName);
   const answer = await transport.send({
     method: 'POST',
-    url: action,
+    url: action ?? UPLOAD_FILE_PATH,
+    // A storage's own action is a full or site address, not a path under the API base.
+    onSite: action !== undefined,
     body: form,
     signal: input.signal,
     onProgress: input.onProgress,
@@ -42,18 +44,21 @@ export async function postMultipart(
   return readUploadAnswer(answer.data, input.key, input.fileName);
 }
 
-/** Spec §7 form upload: only key, x:originalname and token go with the file to the action url. */
+/**
+ * Spec §7 form upload: key, x:originalname and token go with the file to the action url, and the
+ * storage type (spec §3 data fields) so the receiving side knows which storage asked.
+ */
 export function postForm(
   transport: UploadTransport,
   input: StrategyInput,
   fields: UploadDataFields,
   action: string,
 ): Promise<UploadedAttachment> {
-  const { key, token } = fields;
+  const { key, token, uploadType } = fields;
   return postMultipart(
     transport,
     input,
-    { key, 'x:originalname': fields['x:originalname'], token },
+    { key, 'x:originalname': fields['x:originalname'], token, uploadType },
     action,
   );
 }

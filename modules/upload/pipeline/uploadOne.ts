@@ -5,25 +5,22 @@ import { NATIVE_UPLOAD_FAILED, nativeUpload, type NativeUploader } from './nativ
 import { ossUpload, type OssConstructor } from './ossUpload';
 import { postForm, postMultipart } from './postMultipart';
 import { putObject } from './putObject';
+import { resolveStrategy, type UploadStrategy } from './resolveStrategy';
 import type { UploadDataFields, UploadTokenData } from './uploadDataFields';
 import { UploadError } from './UploadError';
 import { uploadKey } from './uploadKey';
+import type { UploadTarget } from './uploadTarget';
 import { withTimeout } from './withTimeout';
 import type { UploadedAttachment } from './UploadResult';
 import type { UploadTransport } from './UploadTransport';
 
-/** Which spec §7 path a file takes. */
-export type UploadStrategy =
-  | { kind: 'multipart'; action?: string }
-  | { kind: 'form'; action: string; token?: string }
-  | { kind: 'put'; uploadType?: string }
-  | { kind: 'oss' }
-  /** Spec §7: the host app uploads a file it picked itself (image-mobile, 60 s). */
-  | { kind: 'native' };
+export type { UploadStrategy } from './resolveStrategy';
 
 export interface UploadDeps {
   transport: UploadTransport;
-  /** Token data for the put and oss paths (spec §7); rejects as an UploadError 'token'. */
+  /** The tenant's storage (spec §7), for the `auto` strategy; multipart without it. */
+  fetchTarget?: () => Promise<UploadTarget>;
+  /** Fresh token data for the put and oss paths; rejects as an UploadError 'token'. */
   fetchToken: () => Promise<UploadTokenData>;
   md5: Md5Function;
   encode?: ImageEncoder;
@@ -40,7 +37,7 @@ export interface UploadJob {
   strategy: UploadStrategy;
   /** A retry: the oss path then uses a simple put (spec §7). */
   retry: boolean;
-  /** The host's own path for a file its picker gave (native path only). */
+  /** The host's own path of a file its picker gave, which the host can send itself. */
   filePath?: string;
   signal?: AbortSignal;
   onProgress?: (loaded: number, total: number) => void;
@@ -48,6 +45,7 @@ export interface UploadJob {
 
 /** One file through compression and its strategy, with the spec §3 key and data fields. */
 export async function uploadOne(deps: UploadDeps, job: UploadJob): Promise<UploadedAttachment> {
+  const strategy = await resolveStrategy(job.strategy, deps.fetchTarget, job.filePath);
   const { file, compressed } = await compressIfNeeded(job.file, job.fileName, deps.encode);
   const key = uploadKey(job.fileName, (deps.now ?? Date.now)(), deps.random);
   const input = {
@@ -57,10 +55,10 @@ export async function uploadOne(deps: UploadDeps, job: UploadJob): Promise<Uploa
     signal: job.signal,
     onProgress: job.onProgress,
   };
-  const { strategy } = job;
   const fields: UploadDataFields = {
     key,
     'x:originalname': job.fileName,
+    uploadType: strategy.uploadType,
     isCompress: compressed,
     quality: UPLOAD_LIMITS.compressQuality,
     useRetry: job.retry,
@@ -89,7 +87,7 @@ export async function uploadOne(deps: UploadDeps, job: UploadJob): Promise<Uploa
         ),
       );
     case 'put': {
-      const token = await deps.fetchToken();
+      const token = strategy.tokenData ?? (await deps.fetchToken());
       const base = `${token.endpoint.replace(/\/+$/, '')}/${token.bucket}`;
       return timed((signal) =>
         putObject(
@@ -99,19 +97,20 @@ export async function uploadOne(deps: UploadDeps, job: UploadJob): Promise<Uploa
         ),
       );
     }
-    case 'oss': {
-      const token = await deps.fetchToken();
+    case 'oss':
       return ossUpload(input, {
-        token,
+        token: strategy.tokenData ?? (await deps.fetchToken()),
         simplePut: job.retry,
         refreshToken: deps.fetchToken,
         loadClient: deps.loadOss,
       });
-    }
     case 'native':
       if (!deps.host || !job.filePath) throw new UploadError('failed', NATIVE_UPLOAD_FAILED);
-      return nativeUpload(deps.host, { ...fields, filePath: job.filePath });
-    default:
-      throw new UploadError('failed', NATIVE_UPLOAD_FAILED);
+      return nativeUpload(deps.host, {
+        ...fields,
+        tokenData: strategy.tokenData,
+        useMultipartUpload: strategy.uploadType === 'ALIOSS' && !job.retry,
+        filePath: job.filePath,
+      });
   }
 }

@@ -53,11 +53,14 @@ export class UploadBatchStore {
     return overallProgress(this.orderedItems);
   }
 
-  /** Spec §5 rules and the 10-file batch limit, then uploads what passed. */
-  addFiles(files: readonly File[]): void {
+  /**
+   * Spec §5 rules and the 10-file batch limit, then uploads what passed. `pickNotices` are what
+   * the picker already refused (a host's file over the limit), shown with the rules' own.
+   */
+  addFiles(files: readonly File[], pickNotices: readonly string[] = []): void {
     const admission = admitFiles(files, this.options.validation ?? {}, this.messages());
     for (const file of admission.over) this.options.onOver?.(file);
-    this.notices = admission.notices;
+    this.notices = [...pickNotices, ...admission.notices];
     const started = admission.accepted.map((file) => {
       this.nextId += 1;
       const id = `upload-${this.nextId}`;

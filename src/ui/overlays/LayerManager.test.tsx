@@ -24,6 +24,13 @@ describe('LayerManager', () => {
     );
   });
 
+  it('throws for an unknown kind instead of showing a modal', () => {
+    const manager = new LayerManager();
+    const sheet = { ...define('odd'), kind: 'sheet' } as unknown as LayerDefinition;
+    expect(() => manager.open(sheet)).toThrow('unknown overlay kind: sheet');
+    expect(manager.layers).toHaveLength(0);
+  });
+
   describe('when layers open singly', () => {
     it('replaces the open layer and resolves its opener with undefined', async () => {
       const manager = new LayerManager();

@@ -1,7 +1,9 @@
 import { makeAutoObservable } from 'mobx';
 import type { ComponentType } from 'react';
+import { UnknownOverlayKindError } from '@shell/navigation';
 
-export type LayerKind = 'modal' | 'drawer' | 'popup';
+const LAYER_KINDS = ['modal', 'drawer', 'popup'] as const;
+export type LayerKind = (typeof LAYER_KINDS)[number];
 
 export interface LayerContentProps {
   params: unknown;
@@ -53,6 +55,11 @@ export class LayerManager {
   open(definition: LayerDefinition, params?: unknown, { stack = false } = {}): Promise<unknown> {
     if (!definition.component && !definition.lazyComponent) {
       throw new Error(`Overlay "${definition.key}" needs a component or a lazy component`);
+    }
+    // A module bundle built elsewhere is not type-checked against this one: check at run time.
+    const kind: unknown = definition.kind;
+    if (kind !== undefined && !(LAYER_KINDS as readonly unknown[]).includes(kind)) {
+      throw new UnknownOverlayKindError(kind);
     }
     const replaced = stack
       ? this.layers.filter((layer) => layer.definition.key === definition.key)

@@ -40,7 +40,7 @@ describe('the real FeatBit SDK polling the mock flag server', () => {
     });
     await sdk.waitForInitialization();
     expect(sdk.boolVariation('module-approval', false)).toBe(true);
-    expect(sdk.boolVariation('module-lab-demo', true)).toBe(false);
+    expect(sdk.boolVariation('approval-bulk-agree', true)).toBe(false);
   });
 
   it('answers a poll with nothing newer than its timestamp with an empty 200', async () => {

@@ -14,8 +14,9 @@ import {
   type FlagTestServer,
 } from '../../../lab/flagServer/testing/startFlagTestServer';
 
-// Tenants of the shipped definitions: module-lab-demo targets the first, not the second.
-const TARGETED_TENANT = 'H0d9Pua0Sm6CtN';
+// Tenants of the shipped definitions: upload-file-types targets the first, not the second.
+const TARGETED_TENANT = 'z64in71MmDg2Ht';
+const ALLOW_LIST = expect.objectContaining({ suffixes: expect.arrayContaining(['pdf']) });
 const OTHER_TENANT = 'not-a-pilot-tenant';
 
 function nextUpdate(client: IFbClient, key: string): Promise<void> {
@@ -46,9 +47,9 @@ describe('the real FeatBit SDK streaming from the mock flag server', () => {
     const sdk = client(flags.origin, { user: staffUser('u-1', TARGETED_TENANT) });
     await sdk.waitForInitialization();
     expect(sdk.boolVariation('module-bills', false)).toBe(true);
-    expect(sdk.boolVariationDetail('module-lab-demo', false)).toMatchObject({
-      value: true,
-      reason: 'Tenants served On',
+    expect(sdk.jsonVariationDetail('upload-file-types', {})).toMatchObject({
+      value: ALLOW_LIST,
+      reason: 'Tenants served PDF, OFD and images',
     });
     expect(
       globals.sockets[0].received.find((m) => m.messageType === 'data-sync')?.data,
@@ -79,11 +80,11 @@ describe('the real FeatBit SDK streaming from the mock flag server', () => {
   it('gets a full sync after identify() with new attributes and sees the new tenant', async () => {
     const sdk = client(flags.origin, { user: staffUser('u-3', OTHER_TENANT) });
     await sdk.waitForInitialization();
-    expect(sdk.boolVariation('module-lab-demo', true)).toBe(false);
+    expect(sdk.jsonVariation('upload-file-types', null)).toEqual({});
 
     await sdk.identify(staffUser('u-3', TARGETED_TENANT));
 
-    expect(sdk.boolVariation('module-lab-demo', false)).toBe(true);
+    expect(sdk.jsonVariation('upload-file-types', {})).toEqual(ALLOW_LIST);
     const syncs = globals.sockets[0].received.filter((m) => m.messageType === 'data-sync');
     expect(syncs.map((m) => m.data.eventType)).toEqual(['full', 'full']);
     expect(flags.flags.connections()[0].user?.customizedProperties).toEqual([

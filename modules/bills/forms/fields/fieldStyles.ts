@@ -60,5 +60,3 @@ export const SmallButton = styled.button`
   cursor: pointer;
   ${focusRing}
 `;
-
-export { VisuallyHidden } from '@shell/ui';

@@ -44,6 +44,7 @@ export function createTestEnv(overrides: Partial<HostAdapterEnv> = {}): TestEnv 
     config: DEFAULT_CONFIG.hosts,
     userAgent: 'jest',
     alert: (text) => void alerts.push(text),
+    sessionPerson: () => null,
     ...overrides,
     alerts,
     log: createRecordingLog(),
@@ -60,6 +61,7 @@ export function createTestDeps(env: TestEnv, locale = 'zh-CN'): HostBridgeDeps {
     config: env.config,
     userAgent: env.userAgent,
     window: env.window,
+    sessionPerson: env.sessionPerson,
   };
 }
 

@@ -39,11 +39,11 @@ describe('cloud office app sign-in', () => {
   });
 
   describe('when the answer carries an id', () => {
-    it('shows the info dialog with a retry', async () => {
+    it('shows the info dialog with a retry that re-enters with the ticket', async () => {
       const { outcome } = signInWith(() => ({ id: 'err-77' }));
       expect(await outcome).toEqual({
         kind: 'dialog',
-        dialog: { variant: 'info-retry', message: { key: 'cloudOfficeRetry' } },
+        dialog: { variant: 'info-retry', message: { key: 'cloudOfficeRetry' }, retryUrl: HREF },
       });
     });
 

@@ -57,7 +57,11 @@ export async function signInCloudoffice(context: HostSignInContext): Promise<Sig
   // The cloud office app answers an `id` in place of a session when the user should retry.
   if (hasErrorId(body)) {
     const message = serverText(body) ?? { key: 'cloudOfficeRetry' };
-    return { kind: 'dialog', dialog: { variant: 'info-retry', message } };
+    // Retry re-enters with the ticket: the problem page the app moves to has none.
+    return {
+      kind: 'dialog',
+      dialog: { variant: 'info-retry', message, retryUrl: context.location.href },
+    };
   }
   const session = readSession(body);
   if (session) return signedIn(session);

@@ -23,10 +23,15 @@ describe('the native adapter', () => {
     expect(androidWrapper('0.9.80').adapter).toMatchObject({ id: 'native', variant: 'embedded' });
   });
 
-  it('toasts for 3000 ms', async () => {
-    const { adapter, calls } = androidWrapper('0.9.80');
-    await adapter.verbs.toast?.('Saved');
-    expect(calls).toEqual([{ method: 'toast', params: { message: 'Saved', duration: 3000 } }]);
+  it('toasts for 3 s from bridge 0.9.80 and for 3000 ms before it', async () => {
+    const current = androidWrapper('0.9.80');
+    await current.adapter.verbs.toast?.('Saved');
+    expect(current.calls).toEqual([{ method: 'toast', params: { message: 'Saved', duration: 3 } }]);
+    const older = androidWrapper('0.9.76');
+    await older.adapter.verbs.toast?.('Saved');
+    expect(older.calls).toEqual([
+      { method: 'toast', params: { message: 'Saved', duration: 3000 } },
+    ]);
   });
 
   describe('storage', () => {
@@ -93,16 +98,70 @@ describe('the native adapter', () => {
     await expect(adapter.verbs.getPersonInfo?.()).rejects.toMatchObject({ code: 'malformed' });
   });
 
-  it('chooses up to 9 images compressed to 0.25 by default', async () => {
+  it('chooses up to 9 images compressed to 0.25 by default, asking the wrapper once if it can', async () => {
     const data = { localIds: ['local://1'], fileName: ['a.jpg'] };
-    const { adapter, calls } = androidWrapper('0.9.80', () => ({ code: 0, data }));
+    const { adapter, calls } = androidWrapper('0.9.80', (call) =>
+      call.method === 'canIUse' ? { code: 0, data: true } : { code: 0, data },
+    );
     await expect(adapter.verbs.chooseImage?.()).resolves.toEqual([
       { name: 'a.jpg', url: 'local://1' },
     ]);
     await adapter.verbs.chooseImage?.({ count: 1, compress: 1, source: ['camera'] });
-    expect(calls.map((c) => c.params)).toEqual([
-      { count: 9, compress: 0.25, source: ['album', 'camera'] },
-      { count: 1, compress: 1, source: ['camera'] },
+    expect(calls).toEqual([
+      { method: 'canIUse', params: { method: 'chooseImage' } },
+      { method: 'chooseImage', params: { count: 9, compress: 0.25, source: ['album', 'camera'] } },
+      { method: 'chooseImage', params: { count: 1, compress: 1, source: ['camera'] } },
     ]);
+  });
+
+  describe('features the wrapper may lack', () => {
+    it('refuses as unsupported what the 0.9.80 capability check says no to, without calling it', async () => {
+      const { adapter, calls } = androidWrapper('0.9.80', (call) =>
+        call.method === 'canIUse' ? { code: 0, data: { available: false } } : { code: 0 },
+      );
+      await expect(adapter.verbs.scan?.()).rejects.toMatchObject({ code: 'unsupported' });
+      expect(calls.map((call) => call.method)).toEqual(['canIUse']);
+    });
+
+    it('calls an older wrapper straight away, which refuses with its own code', async () => {
+      const { adapter, calls } = androidWrapper('0.9.76', () => ({ code: 40004 }));
+      await expect(adapter.verbs.scan?.({ type: 'barCode' })).rejects.toMatchObject({
+        code: 40004,
+      });
+      expect(calls).toEqual([{ method: 'scan', params: { type: 'barCode' } }]);
+    });
+
+    it('shares with the wrapper’s field names and the default image', async () => {
+      const { adapter, calls } = androidWrapper('0.9.76');
+      await adapter.verbs.share?.({
+        title: '报销单',
+        content: '请审批',
+        url: 'https://a.example/b',
+      });
+      expect(calls[0]).toEqual({
+        method: 'share',
+        params: {
+          title: '报销单',
+          desc: '请审批',
+          link: 'https://a.example/b',
+          imgUrl: expect.stringMatching(/test-file-stub$/),
+        },
+      });
+    });
+
+    it('sends a proxied request itself, for the native upload of a picked file', async () => {
+      const { adapter, calls } = androidWrapper('0.9.76', () => ({
+        code: 0,
+        data: { value: { id: 'f1' } },
+      }));
+      const request = {
+        url: '/api/v1/attachment/attachments/uploadFile',
+        method: 'POST' as const,
+        serializer: 'form' as const,
+        data: { filePath: 'local://1' },
+      };
+      await expect(adapter.verbs.proxyRequest?.(request)).resolves.toEqual({ value: { id: 'f1' } });
+      expect(calls).toEqual([{ method: 'proxyRequest', params: request }]);
+    });
   });
 });

@@ -4,12 +4,8 @@ import { parsePersonInfo } from '../web/parsePersonInfo';
 import { createMobileBridge, type MobileBridge } from './createMobileBridge';
 import { createNativeStorageVerbs } from './nativeStorageVerbs';
 import { NativeBridgeError } from './NativeBridgeError';
+import { createNativeFeatureVerbs, nativeToastDuration } from './nativeFeatureVerbs';
 import { bridgeFeatures, parseNativeUserAgent, usesPromptChannel } from './nativeUserAgent';
-import { parseChosenImages } from './parseChosenImages';
-
-export const NATIVE_TOAST_MS = 3000;
-/** Spec §9 "Native album picker". */
-export const NATIVE_IMAGE_DEFAULTS = { count: 9, compress: 0.25 } as const;
 
 /** The generic native wrapper (`type=oem|eBridge` or an `ExpenseNative/…` user agent). */
 export function createNativeAdapter(env: HostAdapterEnv): HostAdapter {
@@ -33,7 +29,7 @@ export function createNativeAdapter(env: HostAdapterEnv): HostAdapter {
     signIn,
     verbs: {
       toast: async (message) => {
-        await bridge.call('toast', { message, duration: NATIVE_TOAST_MS });
+        await bridge.call('toast', { message, duration: nativeToastDuration(features) });
       },
       ...(features.nativeStorage ? createNativeStorageVerbs(bridge, env.log) : {}),
       setNavigationBar: async (style) => {
@@ -57,14 +53,7 @@ export function createNativeAdapter(env: HostAdapterEnv): HostAdapter {
       previewImages: async (urls, current) => {
         await bridge.call('previewImages', { urls, current });
       },
-      chooseImage: async (options = {}) => {
-        const params = {
-          count: options.count ?? NATIVE_IMAGE_DEFAULTS.count,
-          compress: options.compress ?? NATIVE_IMAGE_DEFAULTS.compress,
-          source: options.source ?? ['album', 'camera'],
-        };
-        return parseChosenImages(await bridge.call('chooseImage', params, { timeoutMs: null }));
-      },
+      ...createNativeFeatureVerbs(bridge, features, () => env.window.location.href),
       close: async () => {
         await bridge.call('close');
       },

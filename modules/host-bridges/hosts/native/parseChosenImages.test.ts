@@ -1,10 +1,10 @@
 import { parseChosenImages } from './parseChosenImages';
 
 describe('parseChosenImages', () => {
-  it('zips parallel lists of local ids, base64 images and file names', () => {
+  it('zips parallel lists of local ids, base64 images and file names, keeping the wrapper’s path', () => {
     const data = { localIds: ['l1', 'l2'], imageBase64: ['QUJD', ''], fileName: ['a.jpg'] };
     expect(parseChosenImages(data)).toEqual([
-      { name: 'a.jpg', url: 'data:image/jpeg;base64,QUJD', type: 'image/jpeg' },
+      { name: 'a.jpg', url: 'data:image/jpeg;base64,QUJD', type: 'image/jpeg', hostPath: 'l1' },
       { name: 'image-2.jpg', url: 'l2' },
     ]);
   });

@@ -10,7 +10,8 @@ const BASE64 = /^[A-Za-z0-9+/=\s]+$/;
 
 /**
  * The host's image chooser result (spec §3: localIds, imageBase64, fileName), either as parallel
- * lists or as a list of records. Entries without a usable address are dropped.
+ * lists or as a list of records. Entries without a usable address are dropped. With both, the
+ * page reads the base64 and the local id is the wrapper's own path, which it can upload itself.
  */
 export function parseChosenImages(data: unknown): ChosenFile[] {
   return toEntries(data).flatMap((entry, index): ChosenFile[] => {
@@ -20,9 +21,10 @@ export function parseChosenImages(data: unknown): ChosenFile[] {
       typeof entry.fileName === 'string' && entry.fileName !== ''
         ? entry.fileName
         : `image-${index + 1}.jpg`;
-    return [
-      url.startsWith('data:') ? { name, url, type: url.slice(5, url.indexOf(';')) } : { name, url },
-    ];
+    if (!url.startsWith('data:')) return [{ name, url }];
+    const hostPath =
+      typeof entry.localId === 'string' && entry.localId !== '' ? entry.localId : undefined;
+    return [{ name, url, type: url.slice(5, url.indexOf(';')), ...(hostPath && { hostPath }) }];
   });
 }
 

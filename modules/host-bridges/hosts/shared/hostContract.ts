@@ -11,10 +11,8 @@ export {
   type HostAdapter,
   type HostBridgeVerbs,
   type HostHttp,
-  type HostId,
-  type HostLocation,
-  type HostLog,
   type HostSignInContext,
+  type SharePayload,
 } from '../../HostBridge';
 // eslint-disable-next-line no-restricted-imports -- same module's contract, see above
 export type {

@@ -84,16 +84,15 @@ describe('the plain web adapter', () => {
   });
 
   describe('person info', () => {
-    afterEach(() => {
-      jest.useRealTimers();
-      Reflect.deleteProperty(window, '__expensePersonInfo');
-    });
+    afterEach(() => jest.useRealTimers());
 
-    it('reads window.__expensePersonInfo by default once the session data sets it', async () => {
+    it('waits for the app’s session to have the person, polling every 100 ms', async () => {
       jest.useFakeTimers();
-      const info = createWebAdapter(createTestEnv()).verbs.getPersonInfo?.();
+      let person: unknown = null;
+      const env = createTestEnv({ sessionPerson: () => person });
+      const info = createWebAdapter(env).verbs.getPersonInfo?.();
       await jest.advanceTimersByTimeAsync(300);
-      Reflect.set(window, '__expensePersonInfo', { id: 'u1', name: 'Li Lei', networkId: 'n1' });
+      person = { id: 'u1', name: 'Li Lei', networkId: 'n1' };
       await jest.advanceTimersByTimeAsync(100);
       await expect(info).resolves.toEqual({ id: 'u1', name: 'Li Lei', networkId: 'n1' });
     });

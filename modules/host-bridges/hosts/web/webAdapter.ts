@@ -6,7 +6,7 @@ import { pollPersonInfo } from './pollPersonInfo';
 import { proxyThroughHttp } from './proxyThroughHttp';
 
 export interface WebAdapterOptions {
-  /** Where the session data keeps person info; defaults to `window.__expensePersonInfo`. */
+  /** Where the session data keeps person info; the app's own session by default. */
   readPersonInfo?(): unknown;
 }
 
@@ -16,8 +16,7 @@ export function createWebAdapter(
   options: WebAdapterOptions = {},
 ): HostAdapter {
   const { window: win, http, clock, log } = env;
-  const readPersonInfo =
-    options.readPersonInfo ?? ((): unknown => Reflect.get(win, '__expensePersonInfo'));
+  const readPersonInfo = options.readPersonInfo ?? env.sessionPerson;
   let announced = false;
   return {
     id: 'web',

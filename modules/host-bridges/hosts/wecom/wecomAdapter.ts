@@ -4,9 +4,6 @@ import { configureWecomJsApi } from './configureWecomJsApi';
 import { signInWecom } from './wecomSignIn';
 import { wecomVerbs } from './wecomVerbs';
 
-export { readAppletRedirect, type AppletRedirect } from './readAppletRedirect';
-export { VERIFY_FAILED_EVENT } from './configureWecomJsApi';
-
 /** The workplace chat app (WeCom). */
 export function createWecomAdapter(): HostAdapter {
   return {

@@ -1,47 +1,7 @@
 import { errorMessageOf } from '../shared/errorCodeOf';
-import type {
-  ChooseImageOptions,
-  ChosenFile,
-  HostBridgeVerbs,
-  WxSdk,
-} from '../shared/hostContract';
-
-// Spec §9 chat-app picker: 1 image (up to 9), original or compressed, album or camera.
-const DEFAULT_COUNT = 1;
-const MAX_COUNT = 9;
-
-function requireWx(): WxSdk {
-  const wx = window.wx;
-  if (!wx) throw new Error('SDK returned error: the chat-app JS SDK is not loaded');
-  return wx;
-}
-
-function sizeTypeOf(compress: number | undefined): Array<'original' | 'compressed'> {
-  if (compress === undefined) return ['original', 'compressed'];
-  return compress >= 1 ? ['original'] : ['compressed'];
-}
-
-async function chooseImage(options: ChooseImageOptions = {}): Promise<ChosenFile[]> {
-  const wx = requireWx();
-  const count = Math.min(MAX_COUNT, Math.max(1, Math.floor(options.count ?? DEFAULT_COUNT)));
-  return new Promise((resolve, reject) => {
-    wx.chooseImage({
-      count,
-      sizeType: sizeTypeOf(options.compress),
-      sourceType: options.source ?? ['album', 'camera'],
-      success: (result) => {
-        const ids = Array.isArray(result?.localIds) ? result.localIds : [];
-        const files = ids
-          .filter((id): id is string => typeof id === 'string' && id.length > 0)
-          .slice(0, count)
-          .map((url, index) => ({ name: `image-${index + 1}.jpg`, url }));
-        resolve(files);
-      },
-      fail: (result) => reject(new Error(`SDK returned error: ${errorMessageOf(result)}`)),
-      cancel: () => resolve([]),
-    });
-  });
-}
+import type { HostBridgeVerbs, SharePayload } from '../shared/hostContract';
+import { normalizeSharePayload } from '../shared/normalizeSharePayload';
+import { chooseWecomFile, chooseWecomImage, requireWx } from './wecomPickers';
 
 async function scan(options: { type?: 'qrCode' | 'barCode' } = {}): Promise<string> {
   const wx = requireWx();
@@ -58,10 +18,25 @@ async function scan(options: { type?: 'qrCode' | 'barCode' } = {}): Promise<stri
   });
 }
 
+/** WeCom's share card: `shareAppMessage` takes title, desc, link and imgUrl. */
+async function share(payload: SharePayload): Promise<void> {
+  const wx = requireWx();
+  const { title, content, url, image } = normalizeSharePayload(payload, window.location.href);
+  await new Promise<void>((resolve, reject) => {
+    wx.invoke('shareAppMessage', { title, desc: content, link: url, imgUrl: image }, (result) => {
+      const status = String(result?.err_msg ?? '');
+      if (status.endsWith(':ok') || status.endsWith(':cancel')) resolve();
+      else reject(new Error(`SDK returned error: ${status || 'shareAppMessage failed'}`));
+    });
+  });
+}
+
 /** What the chat app's JS SDK does natively; the base bridge answers the rest. */
 export const wecomVerbs: Partial<HostBridgeVerbs> = {
   previewImages: async (urls, current) => requireWx().previewImage({ current, urls }),
-  chooseImage,
+  chooseImage: chooseWecomImage,
+  chooseFile: chooseWecomFile,
   scan,
+  share,
   close: async () => requireWx().closeWindow(),
 };

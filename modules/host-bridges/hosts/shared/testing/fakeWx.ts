@@ -4,6 +4,11 @@ export interface FakeWx extends WxSdk {
   configs: WxConfig[];
   lastChooseImage?: Parameters<WxSdk['chooseImage']>[0];
   lastScan?: Parameters<WxSdk['scanQRCode']>[0];
+  /** What getLocalImgData answers per local id (iOS-style data address or bare base64). */
+  localData: Record<string, string>;
+  lastInvoke?: { name: string; args: Record<string, unknown> };
+  /** What the next invoke answers. */
+  invokeAnswer: { err_msg: string; [key: string]: unknown };
   previews: Array<{ current: string; urls: string[] }>;
   closed: number;
 }
@@ -16,6 +21,8 @@ export function createFakeWx(verify: 'ok' | 'fail' | 'hang' = 'ok'): FakeWx {
     configs: [],
     previews: [],
     closed: 0,
+    localData: {},
+    invokeAnswer: { err_msg: 'invoke:ok' },
     config(config) {
       wx.configs.push(config);
       if (verify === 'hang') return;
@@ -30,7 +37,16 @@ export function createFakeWx(verify: 'ok' | 'fail' | 'hang' = 'ok'): FakeWx {
     chooseImage: (options) => void (wx.lastChooseImage = options),
     scanQRCode: (options) => void (wx.lastScan = options),
     closeWindow: () => void (wx.closed += 1),
-    invoke: () => undefined,
+    getLocalImgData: (options) =>
+      queueMicrotask(() => {
+        const data = wx.localData[options.localId];
+        if (data === undefined) options.fail?.({ errMsg: 'getLocalImgData:fail' });
+        else options.success({ localData: data });
+      }),
+    invoke: (name, args, callback) => {
+      wx.lastInvoke = { name, args };
+      queueMicrotask(() => callback(wx.invokeAnswer));
+    },
   };
   return wx;
 }

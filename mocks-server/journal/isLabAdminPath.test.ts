@@ -1,0 +1,20 @@
+import { isLabAdminPath } from './isLabAdminPath';
+
+describe('isLabAdminPath', () => {
+  it('keeps the lab’s own admin calls out of the journal, faults and recordings', () => {
+    for (const path of ['/__lab', '/__lab/reset', '/__lab/requests', '/__lab/hosts/web/open']) {
+      expect(isLabAdminPath(path)).toBe(true);
+    }
+  });
+
+  it('treats the storages the app uploads to as the app’s own calls', () => {
+    for (const path of [
+      '/__lab/object-store/expense-lab/a.pdf',
+      '/__lab/form-store/upload',
+      '/api/v1/attachment/attachments/token',
+      '/__laboratory',
+    ]) {
+      expect(isLabAdminPath(path)).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,45 @@
+import { useLocalized } from '@shell/i18n';
+import { useStore } from '@shell/store';
+import { EmptyState, Page } from '@shell/ui';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { adminRulesStoreRef } from '../AdminRulesStore';
+import { AdminRulesNav } from '../components/AdminRulesNav';
+import { ExtensionInstanceCap } from '../extensions/ExtensionInstanceCap';
+import { extensionMessages } from '../extensions/extensionMessages';
+
+/** Spec §4: the tenant's extension instances, each limited one with its editable use cap. */
+export const ExtensionInstancesPage = observer(function ExtensionInstancesPage() {
+  const { extensions } = useStore(adminRulesStoreRef);
+  const messages = useLocalized(extensionMessages);
+  useEffect(() => {
+    void extensions.fetchPage();
+  }, [extensions]);
+  const saved = extensions.savedId ? extensions.data.get(extensions.savedId) : undefined;
+  return (
+    <Page title={messages.title} description={messages.description}>
+      <AdminRulesNav />
+      {extensions.problem && (
+        <p role="alert">
+          {extensions.problem === 'save' ? messages.saveFailed : messages.loadFailed}
+        </p>
+      )}
+      {saved && <p role="status">{messages.saved(saved.name)}</p>}
+      {extensions.isFetching && !extensions.isLoaded && <p role="status">{messages.loading}</p>}
+      {extensions.isLoaded && extensions.orderedData.length === 0 && (
+        <EmptyState>{messages.empty}</EmptyState>
+      )}
+      <div aria-label={messages.list} role="list">
+        {extensions.orderedData.map((instance) => (
+          <div role="listitem" key={`${instance.id}:${instance.cap ?? ''}`}>
+            <ExtensionInstanceCap
+              instance={instance}
+              busy={extensions.savingId === instance.id}
+              onCapChange={(changed) => void extensions.saveCap(changed)}
+            />
+          </div>
+        ))}
+      </div>
+    </Page>
+  );
+});
