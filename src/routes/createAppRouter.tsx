@@ -1,6 +1,7 @@
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import type { AppConfig } from '../config';
 import { AppFrame } from '../frame/AppFrame';
+import { guessedFrameChrome } from '../frame/frameChrome';
 import { loadHomePage } from '../home/loadHomePage';
 import { ErrorScreen } from '../ui';
 import { LoginPage } from './LoginPage';
@@ -49,6 +50,12 @@ export function buildRoutes(config: RouterConfig): RouteObject[] {
   // The home, 我的 and every micro-application (mounted into #root) share the app frame.
   children.push({
     element: <AppFrame identityProvider={config.identityProvider} />,
+    // The first render waits for this device's frame chunk (asked for at the start, so no extra
+    // round trip): its bars are there from the first paint instead of shifting the page later.
+    lazy: async () => {
+      await guessedFrameChrome();
+      return {};
+    },
     children: [
       { index: true, lazy: loadHomePage },
       { path: shellPaths.bankEntry(), lazy: loadHomePage },

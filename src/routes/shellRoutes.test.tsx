@@ -50,8 +50,9 @@ describe('the shell routes', () => {
     expect(screen.getByText(/this exception is intentional/)).toBeInTheDocument();
   });
 
-  it('does not register the crash route unless the config asks for it', () => {
+  it('does not register the crash route unless the config asks for it', async () => {
     renderAt('/__lab-crash');
+    expect(await screen.findByRole('main')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(document.getElementById('root')).toBeInTheDocument();
   });
