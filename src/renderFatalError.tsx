@@ -5,7 +5,7 @@ import { GlobalStyle } from './GlobalStyle';
 import { createI18n } from './i18n';
 import { readRememberedLocale, safeLocalStorage } from './rememberedLocale';
 import { buildTheme } from './theme';
-import { ErrorScreen } from './ui';
+import { LazyErrorScreen } from './ui/LazyErrorScreen';
 
 /** Last line of defence when boot itself fails: still the error screen, never a white page. */
 export function renderFatalError(container: HTMLElement, error: unknown): void {
@@ -16,7 +16,7 @@ export function renderFatalError(container: HTMLElement, error: unknown): void {
     <I18nextProvider i18n={i18n}>
       <ThemeProvider theme={buildTheme({ mode: 'light', fontSize: 'normal' })}>
         <GlobalStyle />
-        <ErrorScreen detail={detail} onRetry={() => window.location.reload()} />
+        <LazyErrorScreen detail={detail} onRetry={() => window.location.reload()} />
       </ThemeProvider>
     </I18nextProvider>,
   );

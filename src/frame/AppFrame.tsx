@@ -21,7 +21,7 @@ import {
 import { navApps } from './navApps';
 import { useFrameKind } from './useFrameKind';
 import { useFrameTitle } from './useFrameTitle';
-import { useSignOut, type IdentityProviderConfig } from './useSignOut';
+import type { FrameOutletContext, IdentityProviderConfig } from './useSignOut';
 
 /**
  * The app's one frame around the home, 我的 and every micro-app (they mount into #root): the
@@ -36,7 +36,6 @@ export const AppFrame = observer(function AppFrame({
   const root = useRootStore();
   const path = useLocation().pathname;
   const kind = useFrameKind(root);
-  const signOut = useSignOut(identityProvider);
   // Each frame is its own chunk: only this device's is asked for (startChunks, at the start).
   const phone = useLoaded(phoneChrome, kind.phone);
   const desktop = useLoaded(desktopChrome, !kind.phone);
@@ -77,12 +76,12 @@ export const AppFrame = observer(function AppFrame({
             <desktop.DesktopHeader
               items={[homeItem, ...apps]}
               active={active}
-              onSignOut={signOut}
+              identityProvider={identityProvider}
             />
           )}
       <MicroAppStatusPanel />
       <Main id="main" tabIndex={-1} aria-label={title} $tabs={showTabs}>
-        <Outlet context={{ signOut }} />
+        <Outlet context={{ identityProvider } satisfies FrameOutletContext} />
         {turnedOff && screens && <screens.TurnedOffScreen name={turnedOff} />}
         {unowned && screens && <screens.ModuleNotFound />}
         <Slot id="root" />
