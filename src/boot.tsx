@@ -7,7 +7,7 @@ import { holdSignedOutTab } from './signIn/signOut';
 import { startChunks } from './startChunks';
 import { startSignedInApp } from './startSignedInApp';
 import { createHttpClient } from './http';
-import { createI18n } from './i18n';
+import { createI18nWith, loadCatalogue } from './i18n';
 import { shellModules } from './modules';
 import {
   hasRememberedLocale,
@@ -42,12 +42,17 @@ export async function boot(container: HTMLElement): Promise<BootResult> {
   for (const { key, reason } of warnings)
     console.warn(`[shell] startup parameter ${key} ignored: ${reason}`);
   const chunks = startChunks(params, navigator.userAgent);
+  const storage = safeLocalStorage();
+  const remembered = readRememberedLocale(storage);
+  const i18n = createI18nWith(remembered);
+  // en-US is its own chunk: asked for beside the config, in before the first render.
+  const catalogue = loadCatalogue(i18n, remembered).catch((error: unknown) =>
+    console.error('[shell] the remembered language could not load; zh-CN is shown', error),
+  );
 
   const { config, problems } = await loadAppConfig();
   for (const problem of problems) console.warn('[shell] config:', problem);
-
-  const storage = safeLocalStorage();
-  const i18n = createI18n(readRememberedLocale(storage));
+  await catalogue;
   const http = createHttpClient({
     baseURL: config.apiBase,
     grantEndpointPatterns: config.grantEndpointPatterns,

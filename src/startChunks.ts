@@ -1,3 +1,4 @@
+import { guessPhoneFrame, startFrameChrome } from './frame/frameChrome';
 import { detectHost, HOST_ADAPTER_LOADERS } from './modules';
 import type { StartupParams } from './startup';
 
@@ -16,7 +17,10 @@ export interface StartChunks {
  * right one loads after the config, as before).
  */
 export function startChunks(params: StartupParams, userAgent: string): StartChunks {
-  const adapter = HOST_ADAPTER_LOADERS[detectHost({ params, userAgent, labHost: null })]();
+  const host = detectHost({ params, userAgent, labHost: null });
+  const adapter = HOST_ADAPTER_LOADERS[host]();
+  // The first screen's frame (phone or desktop, a few kB), beside the adapter sign-in waits for.
+  startFrameChrome(guessPhoneFrame(host, userAgent));
   const settled = adapter.then(
     () => undefined,
     () => undefined,

@@ -8,6 +8,7 @@ import { Button, ConfirmDialog, Descriptions, Page, Section, SegmentedControl, S
 import { FONT_SIZES, LOCALE_NAMES, THEME_MODES } from './accountChoices';
 import { followLink } from './followLink';
 import { navApps } from './navApps';
+import { useSignOut, type FrameOutletContext } from './useSignOut';
 
 /** The apps the phone's tabs leave out (print centre, rules, group centre…), reached from here. */
 const TAB_APPS = new Set(['bills', 'approval']);
@@ -17,7 +18,8 @@ export const AccountPage = observer(function AccountPage() {
   const { t } = useTranslation();
   const root = useRootStore();
   const { session, locale, ui } = root;
-  const { signOut: onSignOut } = useOutletContext<{ signOut: () => void }>();
+  const { identityProvider } = useOutletContext<FrameOutletContext>();
+  const onSignOut = useSignOut(identityProvider);
   const areas = navApps(root).filter((app) => !TAB_APPS.has(app.name));
   const [confirming, setConfirming] = useState(false);
   return (

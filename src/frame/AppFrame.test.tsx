@@ -35,7 +35,7 @@ async function frameAt(path: string) {
 describe('the app frame', () => {
   it('on desktop offers every module in a navigation and the account menu', async () => {
     await frameAt('/bills');
-    const nav = screen.getByRole('navigation', { name: '应用导航' });
+    const nav = await screen.findByRole('navigation', { name: '应用导航' });
     expect(nav).toHaveTextContent('首页单据打印');
     expect(screen.getByRole('link', { name: '单据' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: '账户：李雷' })).toBeInTheDocument();
@@ -57,6 +57,8 @@ describe('the app frame', () => {
 
   it('says "not found" for an address no module owns, never a blank page', async () => {
     await frameAt('/nowhere');
-    expect(screen.getByRole('heading', { level: 1, name: '页面不存在' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '页面不存在' }),
+    ).toBeInTheDocument();
   });
 });

@@ -5,21 +5,23 @@ import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { HomeStore } from '../home/HomeStore';
 import { pickActiveApp } from '../microfrontend/matchRootPath';
-import { ModuleNotFound } from '../microfrontend/ModuleNotFound';
 import { MicroAppStatusPanel } from '../routes/MicroAppStatusPanel';
 import { useRootStore } from '../store';
 import { media } from '../theme';
 import { visuallyHidden } from '../ui';
-import { BottomTabBar, TAB_BAR_HEIGHT } from './BottomTabBar';
-import { DesktopHeader } from './DesktopHeader';
-import { fallbackTitle, isHomePath, isUnownedPath, turnedOffAppTitle } from './frameState';
+import { useLoaded } from '../useLoaded';
+import { desktopChrome, frameScreens, phoneChrome } from './frameChrome';
+import {
+  fallbackTitle,
+  isHomePath,
+  isUnownedPath,
+  TAB_BAR_HEIGHT,
+  turnedOffAppTitle,
+} from './frameState';
 import { navApps } from './navApps';
-import { PhoneTopBar } from './PhoneTopBar';
-import { phoneTabs } from './phoneTabs';
-import { TurnedOffScreen } from './TurnedOffScreen';
 import { useFrameKind } from './useFrameKind';
 import { useFrameTitle } from './useFrameTitle';
-import { useSignOut, type IdentityProviderConfig } from './useSignOut';
+import type { FrameOutletContext, IdentityProviderConfig } from './useSignOut';
 
 /**
  * The app's one frame around the home, 我的 and every micro-app (they mount into #root): the
@@ -34,7 +36,9 @@ export const AppFrame = observer(function AppFrame({
   const root = useRootStore();
   const path = useLocation().pathname;
   const kind = useFrameKind(root);
-  const signOut = useSignOut(identityProvider);
+  // Each frame is its own chunk: only this device's is asked for (startChunks, at the start).
+  const phone = useLoaded(phoneChrome, kind.phone);
+  const desktop = useLoaded(desktopChrome, !kind.phone);
   const apps = navApps(root);
   const signedIn = root.session.isSignedIn;
   const [home, setHome] = useState<HomeStore | null>(null);
@@ -55,28 +59,34 @@ export const AppFrame = observer(function AppFrame({
   const page = root.ui.page;
   const title = page?.title ?? fallbackTitle(path, apps, t);
   useFrameTitle(title, t('app.title'), root.hostBridge.get(), kind.hostBar);
-  const tabs = phoneTabs(apps, home?.count('approve') ?? 0);
+  const tabs = phone?.phoneTabs(apps, home?.count('approve') ?? 0) ?? [];
   const showTabs = kind.phone && page?.back === undefined && tabs.some((tab) => tab.matches(path));
   const turnedOff = turnedOffAppTitle(root, path);
+  const unowned = !turnedOff && isUnownedPath(root, path);
+  const screens = useLoaded(frameScreens, turnedOff !== null || unowned);
   const homeItem = { name: 'home', title: t('frame.home'), rootPath: '/' };
   const active = isHomePath(path) ? 'home' : (pickActiveApp(apps, path)?.name ?? null);
   const inset = { '--frame-bottom-inset': `${showTabs ? TAB_BAR_HEIGHT : 0}px` } as CSSProperties;
   return (
     <Frame style={inset} data-frame={kind.phone ? 'phone' : 'desktop'}>
       <SkipLink href="#main">{t('app.skipToContent')}</SkipLink>
-      {kind.phone ? (
-        !kind.hostBar && <PhoneTopBar title={title} back={page?.back} />
-      ) : (
-        <DesktopHeader items={[homeItem, ...apps]} active={active} onSignOut={signOut} />
-      )}
+      {kind.phone
+        ? !kind.hostBar && phone && <phone.PhoneTopBar title={title} back={page?.back} />
+        : desktop && (
+            <desktop.DesktopHeader
+              items={[homeItem, ...apps]}
+              active={active}
+              identityProvider={identityProvider}
+            />
+          )}
       <MicroAppStatusPanel />
       <Main id="main" tabIndex={-1} aria-label={title} $tabs={showTabs}>
-        <Outlet context={{ signOut }} />
-        {turnedOff && <TurnedOffScreen name={turnedOff} />}
-        {!turnedOff && isUnownedPath(root, path) && <ModuleNotFound />}
+        <Outlet context={{ identityProvider } satisfies FrameOutletContext} />
+        {turnedOff && screens && <screens.TurnedOffScreen name={turnedOff} />}
+        {unowned && screens && <screens.ModuleNotFound />}
         <Slot id="root" />
       </Main>
-      {showTabs && <BottomTabBar tabs={tabs} path={path} />}
+      {showTabs && phone && <phone.BottomTabBar tabs={tabs} path={path} />}
     </Frame>
   );
 });

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { followLink } from './followLink';
+import { TAB_BAR_HEIGHT } from './frameState';
 import { Icon } from './icons';
 import type { PhoneTab } from './phoneTabs';
-
-export const TAB_BAR_HEIGHT = 56;
 
 /** The phone's main navigation, fixed to the bottom edge above the home indicator. */
 export function BottomTabBar({ tabs, path }: { tabs: readonly PhoneTab[]; path: string }) {

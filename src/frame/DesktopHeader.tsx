@@ -8,11 +8,12 @@ import { followLink } from './followLink';
 import { frameMenus } from './frameMenus';
 import { MenuTrigger, Name } from './menuStyles';
 import type { NavApp } from './navApps';
+import { useSignOut, type IdentityProviderConfig } from './useSignOut';
 
 export interface DesktopHeaderProps {
   items: readonly NavApp[];
   active: string | null;
-  onSignOut: () => void;
+  identityProvider?: IdentityProviderConfig;
 }
 
 /** Brand, a navigation that never wraps, and the account menu (settings, switch, sign out). */
@@ -21,6 +22,7 @@ export const DesktopHeader = observer(function DesktopHeader(props: DesktopHeade
   const { session } = useRootStore();
   const name = session.staff?.name ?? '';
   const menus = useLoaded(frameMenus);
+  const signOut = useSignOut(props.identityProvider);
   return (
     <Header>
       <Brand href="/" onClick={followLink}>
@@ -29,7 +31,7 @@ export const DesktopHeader = observer(function DesktopHeader(props: DesktopHeade
       <DesktopNav items={props.items} active={props.active} />
       {session.staff &&
         (menus ? (
-          <menus.AccountMenu onSignOut={props.onSignOut} />
+          <menus.AccountMenu onSignOut={signOut} />
         ) : (
           <MenuTrigger type="button" aria-label={t('frame.account', { name })}>
             <Name>{name}</Name>

@@ -6,6 +6,9 @@ import { shellPaths } from '../routes/shellPaths';
 import { SHELL_PATHS, type RootStore } from '../store';
 import type { NavApp } from './navApps';
 
+/** The phone's bottom tab bar, above the home indicator; the frame leaves room for it. */
+export const TAB_BAR_HEIGHT = 56;
+
 /** The registry's application that owns `path`, whatever its flag says. */
 function ownerOf(root: RootStore, path: string) {
   const applications = root.microApps.apps

@@ -13,6 +13,11 @@ import { navigateInApp } from '../ui';
 
 export type IdentityProviderConfig = AppConfig['identityProvider'];
 
+/** What the frame hands its pages: each part that signs out loads the sign-out code itself. */
+export interface FrameOutletContext {
+  identityProvider?: IdentityProviderConfig;
+}
+
 /** Where the web's signed-out screen sends a person: the identity provider's sign-in. */
 export function webSignInUrl(identityProvider: IdentityProviderConfig): string {
   const { origin } = window.location;

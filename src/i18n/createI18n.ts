@@ -1,25 +1,12 @@
-import i18next, { type i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import type { i18n } from 'i18next';
+import { createI18nWith } from './createI18nWith';
 import { DEFAULT_LOCALE, type Locale } from './Locale';
 import { enUS } from './locales/enUS';
-import { zhCN } from './locales/zhCN';
 
-export const resources = {
-  'zh-CN': { translation: zhCN },
-  'en-US': { translation: enUS },
-} as const;
-
-/** A fresh instance per app (and per test) so no state leaks through the i18next singleton. */
+/**
+ * An instance with every catalogue at hand, for tests and tools. The app starts with zh-CN only
+ * (createI18nWith) and loads en-US when it is needed (loadCatalogue).
+ */
 export function createI18n(locale: Locale = DEFAULT_LOCALE): i18n {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    resources,
-    lng: locale,
-    fallbackLng: DEFAULT_LOCALE,
-    supportedLngs: ['zh-CN', 'en-US'],
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-  });
-  return instance;
+  return createI18nWith(locale, { 'en-US': enUS });
 }

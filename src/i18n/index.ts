@@ -1,4 +1,5 @@
-export { createI18n, resources } from './createI18n';
+export { createI18n } from './createI18n';
+export { createI18nWith, loadCatalogue, type Catalogues } from './createI18nWith';
 export { DEFAULT_LOCALE, LOCALES, normalizeLocale, type Locale } from './Locale';
 export { enLabelKey, localizedField, localizedLabel, type Labelled } from './enLabel';
 export type { Messages } from './locales/zhCN';

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { ErrorScreen } from '../ui';
+import { LazyErrorScreen } from '../ui/LazyErrorScreen';
 
 /** react-router's errorElement: a loader or render error in any route lands here, not on a blank page. */
 export function RouteErrorScreen() {
@@ -10,5 +10,5 @@ export function RouteErrorScreen() {
     : error instanceof Error
       ? error.message
       : undefined;
-  return <ErrorScreen detail={detail} onRetry={() => window.location.reload()} />;
+  return <LazyErrorScreen detail={detail} onRetry={() => window.location.reload()} />;
 }

@@ -1,9 +1,9 @@
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import type { AppConfig } from '../config';
 import { AppFrame } from '../frame/AppFrame';
+import { guessedFrameChrome } from '../frame/frameChrome';
 import { loadHomePage } from '../home/loadHomePage';
-import { ErrorScreen } from '../ui';
-import { LoginPage } from './LoginPage';
+import { LazyErrorScreen } from '../ui/LazyErrorScreen';
 import { RouteErrorScreen } from './RouteErrorScreen';
 import { shellPaths } from './shellPaths';
 
@@ -12,7 +12,11 @@ export type RouterConfig = Pick<AppConfig, 'lab'> & Partial<Pick<AppConfig, 'ide
 
 export function buildRoutes(config: RouterConfig): RouteObject[] {
   const children: RouteObject[] = [
-    { path: shellPaths.login(), element: <LoginPage /> },
+    // Only a 401 during sign-in leads here: not the first screen of a signed-in start.
+    {
+      path: shellPaths.login(),
+      lazy: async () => ({ Component: (await import('./LoginPage')).LoginPage }),
+    },
     {
       path: shellPaths.selectEnterprise(),
       // Only staff without a corporation see it: its own chunk, off everyone else's first screen.
@@ -23,7 +27,7 @@ export function buildRoutes(config: RouterConfig): RouteObject[] {
         return { element: <SelectEnterpriseRoute identityProvider={config.identityProvider} /> };
       },
     },
-    { path: shellPaths.error(), element: <ErrorScreen /> },
+    { path: shellPaths.error(), element: <LazyErrorScreen /> },
     // Pages only a failed or unusual sign-in (or signing out) reaches load when reached.
     {
       path: shellPaths.signInProblem(),
@@ -49,6 +53,12 @@ export function buildRoutes(config: RouterConfig): RouteObject[] {
   // The home, 我的 and every micro-application (mounted into #root) share the app frame.
   children.push({
     element: <AppFrame identityProvider={config.identityProvider} />,
+    // The first render waits for this device's frame chunk (asked for at the start, so no extra
+    // round trip): its bars are there from the first paint instead of shifting the page later.
+    lazy: async () => {
+      await guessedFrameChrome();
+      return {};
+    },
     children: [
       { index: true, lazy: loadHomePage },
       { path: shellPaths.bankEntry(), lazy: loadHomePage },

@@ -20,14 +20,14 @@ describe('the shell routes', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
 
-  it('shows the sign-in screen at /login in zh-CN', () => {
+  it('shows the sign-in screen at /login in zh-CN', async () => {
     renderAt('/login');
-    expect(screen.getByRole('heading', { name: '登录' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '登录' })).toBeInTheDocument();
   });
 
-  it('shows the sign-in screen in en-US', () => {
+  it('shows the sign-in screen in en-US', async () => {
     renderAt('/login', 'en-US');
-    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
   });
 
   it('shows enterprise selection at /selectEnterprise5, waiting for sign-in before listing', async () => {
@@ -36,10 +36,10 @@ describe('the shell routes', () => {
     expect(screen.getByRole('status')).toHaveTextContent('正在加载企业列表…');
   });
 
-  it('shows the generic error screen with its image', () => {
+  it('shows the generic error screen with its image', async () => {
     renderAt('/error', 'en-US');
     expect(
-      screen.getByText('unknown problem, please contact the system administrator'),
+      await screen.findByText('unknown problem, please contact the system administrator'),
     ).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Something went wrong' })).toBeInTheDocument();
   });
@@ -50,8 +50,9 @@ describe('the shell routes', () => {
     expect(screen.getByText(/this exception is intentional/)).toBeInTheDocument();
   });
 
-  it('does not register the crash route unless the config asks for it', () => {
+  it('does not register the crash route unless the config asks for it', async () => {
     renderAt('/__lab-crash');
+    expect(await screen.findByRole('main')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(document.getElementById('root')).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import type { i18n } from 'i18next';
 import { makeAutoObservable } from 'mobx';
-import { normalizeLocale, type Locale } from '../i18n';
+import { loadCatalogue, normalizeLocale, type Locale } from '../i18n';
 
 export class LocaleStore {
   locale: Locale;
@@ -16,7 +16,14 @@ export class LocaleStore {
   setLocale(input: unknown): void {
     const next = normalizeLocale(input);
     this.locale = next;
-    void this.i18n.changeLanguage(next);
+    const { i18n } = this;
+    // At once when the catalogue is at hand (tests, zh-CN); otherwise once its chunk is in.
+    if (i18n.hasResourceBundle(next, 'translation')) void i18n.changeLanguage(next);
+    else
+      loadCatalogue(i18n, next).then(
+        () => void (this.locale === next && i18n.changeLanguage(next)),
+        (error: unknown) => console.error('[shell] the language could not load', error),
+      );
     if (typeof document !== 'undefined') document.documentElement.lang = next;
   }
 

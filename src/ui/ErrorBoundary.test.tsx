@@ -13,7 +13,7 @@ describe('ErrorBoundary', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
 
-  it('shows the error screen instead of a white page when a child throws', () => {
+  it('shows the error screen instead of a white page when a child throws', async () => {
     const onError = jest.fn();
     render(
       <I18nextProvider i18n={createI18n()}>
@@ -24,7 +24,7 @@ describe('ErrorBoundary', () => {
         </ThemeProvider>
       </I18nextProvider>,
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('未知问题，请联系系统管理员');
+    expect(await screen.findByRole('alert')).toHaveTextContent('未知问题，请联系系统管理员');
     expect(screen.getByRole('button', { name: '重新加载' })).toBeInTheDocument();
     expect(onError).toHaveBeenCalledWith(
       expect.objectContaining({ message: 'kaboom' }),

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorScreen } from './ErrorScreen';
+import { LazyErrorScreen } from './LazyErrorScreen';
 
 interface Props {
   children: ReactNode;
@@ -29,7 +29,7 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override render(): ReactNode {
     if (this.state.error) {
-      return <ErrorScreen detail={this.state.error.message} onRetry={this.handleRetry} />;
+      return <LazyErrorScreen detail={this.state.error.message} onRetry={this.handleRetry} />;
     }
     return this.props.children;
   }

@@ -1,0 +1,2 @@
+// The desktop frame's own chunk ("frame-desktop"): a phone never downloads it.
+export { DesktopHeader } from './DesktopHeader';
