@@ -1,6 +1,6 @@
 import type { LocalizedCatalogue } from '@shell/i18n';
 import type { DecodeFailure } from './decode/DecodeResult';
-import type { QrProblem, QrProblemCode } from './qr/QrInvoice';
+import type { QrProblem, QrProblemCode } from './QrInvoice';
 
 export interface InvoiceMessages {
   qrProblem: (problem: QrProblem) => string;
@@ -36,10 +36,6 @@ const EN_FIELDS: Record<QrProblemCode, string> = {
 const quoted = (problem: QrProblem, open: string, close: string) =>
   problem.value === undefined ? '' : `${open}${problem.value}${close}`;
 const megabytes = (bytes: number) => (bytes / 1e6).toFixed(1);
-
-/** The most invoice files one capture takes (spec §9 pickers: 9), and the size of each. */
-export const MAX_CAPTURE_FILES = 9;
-export const MAX_INVOICE_FILE_BYTES = 24e6;
 
 export const invoiceMessages: LocalizedCatalogue<InvoiceMessages> = {
   'zh-CN': {

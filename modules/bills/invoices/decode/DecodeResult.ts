@@ -1,4 +1,4 @@
-import type { QrInvoice, QrProblem } from '../qr/QrInvoice';
+import type { QrInvoice, QrProblem } from '../QrInvoice';
 
 /** Why a file gave no invoice, per file; texts in ../invoiceMessages.ts. */
 export type DecodeFailure =

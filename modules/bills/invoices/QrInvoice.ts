@@ -1,4 +1,4 @@
-import type { InvoiceType } from '../../models/billEnumerations';
+import type { InvoiceType } from '../models/billEnumerations';
 
 /** An invoice as its QR text states it (the tax authority's layout, comma-separated). */
 export interface QrInvoice {

@@ -1,4 +1,4 @@
-import type { InvoiceType } from '../../models/billEnumerations';
+import type { InvoiceType } from '../models/billEnumerations';
 
 /**
  * The type code (second field of an invoice's QR text) → the tenant's invoice-type enumeration
