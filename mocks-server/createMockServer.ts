@@ -16,6 +16,7 @@ import { labBundlesRouter } from './microapps/labBundlesRouter';
 import { createRecordReplay, type RecordReplay } from './recording/createRecordReplay';
 import { createScenarioLab, type ScenarioLab } from './scenarios/createScenarioLab';
 import { GrantStore } from './hosts/GrantStore';
+import { InvoiceWallets } from './invoices/InvoiceWallets';
 import { idpPagesRouter } from './hosts/idpPagesRouter';
 import { apiRouters } from './routes/apiRouters';
 import { businessCenterRouter } from './routes/businessCenterRouter';
@@ -82,6 +83,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   const grants = new GrantStore(now);
   let state = seedData(seed, now());
   const uploads = createUploadStore();
+  const wallets = new InvoiceWallets();
 
   const server: MockServer = {
     app: express(),
@@ -104,6 +106,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
       faults.store.clearAll();
       scenarios.engine.resetAllSessions();
       uploads.clear();
+      wallets.clear();
     },
   };
   const context: RouteContext = {
@@ -112,6 +115,8 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
     grants,
     uploads,
     registry: options.registry,
+    wallets,
+    scenarios: scenarios.engine,
   };
   const { app } = server;
 
