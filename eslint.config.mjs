@@ -20,12 +20,41 @@ const appRestrictions = (extra, paths = []) => [
   { patterns: [noLabOrMocks, relativeEscape, ...extra], paths },
 ];
 
+// The one list (src/microfrontend/sharedSurface.json) decides what a module bundle may import
+// from outside itself at runtime; the shell exposes exactly those names and webpack makes them
+// externals, so anything else would be bundled a second time with its own state.
+const sharedNames = Object.keys(sharedSurface.shared);
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const notListed = `(?!(${sharedNames.map(escapeRegex).join('|')})$)`;
+const LIST_FILE = 'src/microfrontend/sharedSurface.json';
+
+const moduleImportRules = [
+  {
+    regex: `^${notListed}@(shell|flags|modules)/`,
+    allowTypeImports: true,
+    message: `A module reaches the shell, flags and other modules only through the names on the one list (${LIST_FILE}); anything else would be bundled a second time with its own state. Type-only imports are fine.`,
+  },
+  {
+    regex: `^${notListed}(react|react-dom|react-router|react-router-dom|mobx|mobx-react-lite|styled-components|react-i18next|i18next)(/|$)`,
+    allowTypeImports: true,
+    message: `Shared libraries exist once at runtime: a module imports only the entries on the one list (${LIST_FILE}).`,
+  },
+  {
+    regex: '^(@radix-ui/|downshift$)',
+    message:
+      'Modules build on the UI kit (@shell/ui), which wraps the accessible primitives once for everyone.',
+  },
+];
+
 // Module bundles get these libraries from the shell at runtime, as curated surfaces.
-const sharedSurfacePaths = Object.entries(sharedSurface).map(([name, allowImportNames]) => ({
-  name,
-  allowImportNames,
-  message: `At runtime a module gets only the shared surface of ${name} (src/microfrontend/sharedSurface.json): add the name there and to exposeShared.ts first.`,
-}));
+const sharedSurfacePaths = Object.entries(sharedSurface.shared)
+  .filter(([, names]) => Array.isArray(names))
+  .map(([name, allowImportNames]) => ({
+    name,
+    allowImportNames,
+    allowTypeImports: true,
+    message: `At runtime a module gets only the shared surface of ${name} (${LIST_FILE}): add the name there and to exposeShared.ts first.`,
+  }));
 
 export default tseslint.config(
   {
@@ -53,28 +82,30 @@ export default tseslint.config(
   },
   {
     files: ['modules/**/*.{ts,tsx}'],
+    ignores: ['modules/**/*.test.{ts,tsx}', 'modules/**/testing/**', 'modules/host-bridges/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [noLabOrMocks, relativeEscape, ...moduleImportRules],
+          paths: sharedSurfacePaths,
+        },
+      ],
+    },
+  },
+  {
+    // Host bridges ship inside the shell (sign-in needs them), not as a module bundle, so they may
+    // use any shell entry point; ARCHITECTURE.md moves them to src/hosts/.
+    files: ['modules/host-bridges/**/*.{ts,tsx}'],
     ignores: ['modules/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': appRestrictions(
-        [
-          {
-            regex: '^@shell/[^/]+/.+',
-            message:
-              'Modules use the shell through its public entry points (a src/ folder index); internals change without notice.',
-          },
-          {
-            regex: '^@modules/[^/]+/.+',
-            message:
-              "Reach another module only through its index.ts: its internals are that team's to change.",
-          },
-          {
-            regex: '^@flags/(?!catalog$|client$)',
-            message:
-              'Modules read flags through the catalogue and the FlagStore entry point; evaluation and definitions belong to the lab.',
-          },
-        ],
-        sharedSurfacePaths,
-      ),
+      'no-restricted-imports': appRestrictions([
+        {
+          regex: '^@shell/[^/]+/.+',
+          message:
+            'Host bridges use the shell through its public entry points (a src/ folder index); internals change without notice.',
+        },
+      ]),
     },
   },
   {

@@ -1,10 +1,10 @@
 import { FlagStoreContext } from '@flags/client/FlagStoreContext';
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
 import { RootStoreContext, type RootStore } from './store';
-import { ErrorBoundary } from './ui';
+import { ErrorBoundary, FrameContext, type FrameApi } from './ui';
 
 /** The context every tree needs, the shell's and each module's: stores, locale, theme, a safety net. */
 export const ShellProviders = observer(function ShellProviders({
@@ -14,12 +14,19 @@ export const ShellProviders = observer(function ShellProviders({
   root: RootStore;
   children: ReactNode;
 }) {
+  const { compactFrame, setPage } = root.ui;
+  const frame = useMemo<FrameApi>(
+    () => ({ compact: compactFrame, setPage }),
+    [compactFrame, setPage],
+  );
   return (
     <I18nextProvider i18n={root.i18n}>
       <RootStoreContext.Provider value={root}>
         <ThemeProvider theme={root.ui.theme}>
           <FlagStoreContext.Provider value={root.flags.get()?.store ?? null}>
-            <ErrorBoundary>{children}</ErrorBoundary>
+            <FrameContext.Provider value={frame}>
+              <ErrorBoundary>{children}</ErrorBoundary>
+            </FrameContext.Provider>
           </FlagStoreContext.Provider>
         </ThemeProvider>
       </RootStoreContext.Provider>

@@ -3,6 +3,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { App } from './App';
 import { loadAppConfig } from './config';
 import { exposeLabProbe } from './exposeLabProbe';
+import { withRememberedEntry } from './signIn/tabSession';
+import { isSignedOutTab, SIGNED_OUT_FLAG } from './signIn/signOut';
 import { startChunks } from './startChunks';
 import { startSignedInApp } from './startSignedInApp';
 import { createHttpClient } from './http';
@@ -10,10 +12,12 @@ import { createI18n } from './i18n';
 import { shellModules } from './modules';
 import {
   hasRememberedLocale,
+  safeSessionStorage,
   readRememberedLocale,
   rememberLocale,
   safeLocalStorage,
 } from './rememberedLocale';
+import { readRememberedUi, rememberUi } from './rememberedUi';
 import { createAppRouter } from './routes';
 import { readStartupParams, type StartupParams } from './startup';
 import { RootStore } from './store';
@@ -32,7 +36,10 @@ declare global {
 
 /** Start-up order from ARCHITECTURE.md §2; steps that later issues add slot in where marked. */
 export async function boot(container: HTMLElement): Promise<BootResult> {
-  const { params, warnings } = readStartupParams(window.location.search);
+  const tabStorage = safeSessionStorage();
+  const { params, warnings } = readStartupParams(
+    withRememberedEntry(window.location.search, tabStorage),
+  );
   for (const { key, reason } of warnings)
     console.warn(`[shell] startup parameter ${key} ignored: ${reason}`);
   const chunks = startChunks(params, navigator.userAgent);
@@ -54,6 +61,13 @@ export async function boot(container: HTMLElement): Promise<BootResult> {
     () => root.locale.locale,
     (locale) => rememberLocale(storage, locale),
   );
+  const ui = readRememberedUi(storage);
+  if (ui.themeMode) root.ui.setThemeMode(ui.themeMode);
+  if (ui.fontSize) root.ui.setFontSize(ui.fontSize);
+  reaction(
+    () => ({ themeMode: root.ui.themeMode, fontSize: root.ui.fontSize }),
+    (chosen) => rememberUi(storage, chosen),
+  );
   for (const definition of shellModules) root.registerModule(definition);
 
   const router = createAppRouter(config);
@@ -70,6 +84,16 @@ export async function boot(container: HTMLElement): Promise<BootResult> {
 
   const reactRoot = createRoot(container);
   reactRoot.render(<App root={root} router={router} />);
+  if (isSignedOutTab(tabStorage, window.location.pathname)) {
+    // A reload of the signed-out screen: the person chose to leave, so no silent sign-in.
+    root.session.signedOut();
+    return { root, params, reactRoot };
+  }
+  try {
+    tabStorage?.removeItem(SIGNED_OUT_FLAG);
+  } catch {
+    // Storage refused: nothing was flagged either.
+  }
   void startSignedInApp({
     root,
     config,

@@ -37,3 +37,12 @@ export function hasRememberedLocale(storage: Pick<Storage, 'getItem'> | null): b
     return false;
   }
 }
+
+/** Tab-scoped storage (host entry, resumable session); null where the host forbids it. */
+export function safeSessionStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}

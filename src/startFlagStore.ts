@@ -1,4 +1,5 @@
-import { createModuleFlagSource, FlagStore } from '@flags/client';
+import { FlagStore } from '@flags/client/FlagStore';
+import { createModuleFlagSource } from '@flags/client/moduleFlagSource';
 import type { AppConfig } from './config';
 import type { SessionStaff, RootStore } from './store';
 

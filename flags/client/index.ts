@@ -1,19 +1,10 @@
-export { FlagStore, type FlagStatus } from './FlagStore';
-export type {
-  FlagLogger,
-  FlagStoreDependencies,
-  FlagStoreOptions,
-  FlagSyncMode,
-  FlagUser,
-  Scheduler,
-} from './FlagStoreOptions';
-export type { FlagClient, FlagClientOptions, RawVariation } from './createFeatBitClient';
-export { createFeatBitClient } from './createFeatBitClient';
+/**
+ * What a module reads flags with; shared at runtime (src/microfrontend/sharedSurface.json), so a
+ * module's useFlag sees the shell's FlagStore context. The store itself and the FeatBit SDK stay
+ * out of this entry: the shell imports them from their own files, in a lazy chunk.
+ */
+export type { FlagStore, FlagStatus } from './FlagStore';
 export type { FlagChangeListener, FlagValues } from './FlagValues';
-export { LAST_KNOWN_PREFIX } from './lastKnownFlags';
 export { FlagModuleContext, FlagStoreContext } from './FlagStoreContext';
 export { useFlag } from './useFlag';
 export { Flag, type FlagProps } from './Flag';
-export { createModuleFlagSource } from './moduleFlagSource';
-export { AUTHENTICATION_FAILED_MESSAGE, startTimeoutMessage } from './flagClientMessages';
-export { RESTART_DELAYS_MS } from './RestartBackoff';

@@ -4,6 +4,8 @@ export class BillActionError extends Error {
     readonly status: 400 | 404 | 409,
     readonly code: string,
     message: string,
+    /** More fields for the error envelope, e.g. the amounts a total check compared. */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'BillActionError';

@@ -37,12 +37,22 @@ export function submit(bill: Bill, context: ActionContext): void {
   addLog(bill, 'submit', { ...context, nodeId: null });
 }
 
-/** approving or pending → draft, by the submitter. */
+/**
+ * approving or pending → draft, by the submitter, while no approver has acted since the submit
+ * _(lab choice, as Hose's 撤回)_: automatic steps do not count, a signature or comment does.
+ */
 export function retract(bill: Bill, context: ActionContext): void {
   if (bill.state !== 'approving' && bill.state !== 'pending') {
     throw illegalState('retract', bill.state);
   }
   if (context.actorId !== bill.form.submitterId) throw notAssignee('retract');
+  if (actedOnSinceSubmit(bill)) {
+    throw new BillActionError(
+      409,
+      'error:lab:bill-acted-on',
+      'An approver has already acted on this bill; it can no longer be recalled',
+    );
+  }
   const nodeId = bill.plan.currentNodeId;
   resetPlan(bill);
   bill.state = 'draft';
@@ -92,6 +102,13 @@ function rejectorToResume(bill: Bill): ApprovalNode | undefined {
   const { resubmitMethod, rejectedNodeId } = bill.plan;
   if (bill.state !== 'rejected' || resubmitMethod !== 'TO_REJECTOR' || !rejectedNodeId) return;
   return bill.plan.nodes.find((node) => node.id === rejectedNodeId && isPeopleNode(node));
+}
+
+function actedOnSinceSubmit(bill: Bill): boolean {
+  const lastSubmit = bill.logs.findLastIndex((log) => log.action === 'freeflow.submit');
+  return bill.logs
+    .slice(lastSubmit + 1)
+    .some((log) => log.action === 'freeflow.agree' || log.action === 'freeflow.review');
 }
 
 function isSigned(signer: { state: string }): boolean {

@@ -6,9 +6,13 @@ import { backlogFields, backlogOf } from './backlogOf';
 import type { BacklogItem } from './backlogOf';
 import { billFields } from './billFields';
 import type { StaffNames } from './billFields';
+import { isCopyableBy, isDeletableBy } from './copyBill';
 import { isEditableBy } from './draftBills';
 import { billDimOf, expandDims } from './expandDims';
+import { tenantByCorporation } from '../hosts/staffDirectory';
+import { payeeOf } from './payeeView';
 import { parseListQuery } from './query/parseListQuery';
+import { rejectionOf } from './rejectionView';
 import { runListQuery } from './query/runListQuery';
 import { selectFields } from './query/selectFields';
 import type { ListResponse } from '../data/types';
@@ -27,7 +31,10 @@ export function myBillsPage(body: unknown, state: MockState, actor: Staff): List
   );
   const { page, count } = runListQuery(mine, query, billFields(staffNames(state, actor)));
   const items = page.map((bill) => {
-    const expanded = expandDims(bill, dims, state, actor.corporationId);
+    const expanded = {
+      ...expandDims(bill, dims, state, actor.corporationId),
+      rejection: rejectionOf(bill),
+    };
     return query.select ? selectFields(expanded, query.select) : expanded;
   });
   return { items, count };
@@ -60,7 +67,19 @@ export function billDetail(
 ): Item {
   const actions: string[] = allowedActions(bill, { actorId: actor.id, now });
   if (isEditableBy(bill, actor.id)) actions.push('edit');
-  return { ...expandDims(bill, dims, state, actor.corporationId), actions };
+  if (isDeletableBy(bill, actor.id)) actions.push('delete');
+  if (isCopyableBy(state, bill, actor.id)) actions.push('copy');
+  return {
+    ...expandDims(bill, dims, state, actor.corporationId),
+    actions,
+    rejection: rejectionOf(bill),
+    payee: payeeOf(bill, state),
+    // What a printed bill heads with _(lab choice: the spec shows no company on a bill)_.
+    corporation: {
+      id: bill.corporationId,
+      name: tenantByCorporation(state, bill.corporationId)?.name ?? '',
+    },
+  };
 }
 
 function staffNames(state: MockState, actor: Staff): StaffNames {

@@ -6,7 +6,9 @@ import type { Staff } from '../data/types';
 import type { Specification } from '../specifications/specificationTypes';
 import { illegalState, notAssignee } from './BillActionError';
 import { newBillPlan } from './newBillPlan';
-import { applyDraftForm, parseDraftForm, readDraftBody } from './parseDraftForm';
+import { applyDetailLines } from './applyDetailLines';
+import { applyDraftForm, parseDraftForm, readDraftBody, type DraftForm } from './parseDraftForm';
+import { parseDetailLines } from './parseDetailLines';
 import { badDraft } from './readDraftValue';
 
 const isEditableState = (bill: Bill) => bill.state === 'draft' || bill.state === 'rejected';
@@ -77,8 +79,31 @@ export function createDraftBill(state: MockState, actor: Staff, body: unknown, n
     payments: [],
     logs: [],
   };
-  applyDraftForm(bill.form, draft, spec, true);
+  writeDraft(state, bill, draft, spec, true);
   return bill;
+}
+
+/**
+ * The values into the bill's form, then, on a specification with lines, the lines sent (or the
+ * bill's own) and the totals they make. Throws before the caller keeps anything.
+ */
+function writeDraft(
+  state: MockState,
+  bill: Bill,
+  draft: DraftForm,
+  spec: Specification,
+  isNew: boolean,
+): void {
+  applyDraftForm(bill.form, draft, spec, isNew);
+  if (!spec.fields.some((field) => field.name === 'details')) return;
+  const feeTypes = state.referenceData.feeTypes.filter(
+    (feeType) => feeType.corporationId === bill.corporationId,
+  );
+  const lines =
+    draft.details === undefined
+      ? bill.form.details
+      : parseDetailLines(draft.details, { billId: bill.id, feeTypes, existing: bill.form.details });
+  applyDetailLines(bill.form, lines, spec.formType, draft.claimedTotal);
 }
 
 /**
@@ -103,7 +128,7 @@ export function updateDraftBill(
     throw badDraft('A bill keeps its specification; write a new bill for another one');
   }
   const next = structuredClone(bill);
-  applyDraftForm(next.form, draft, spec, false);
+  writeDraft(state, next, draft, spec, false);
   next.updateTime = now;
   return next;
 }

@@ -1,6 +1,8 @@
 import { standardMoney } from '../data/billMoney';
 import { seedData } from '../data/seedData';
 import { policyCheckOf } from './expenseStandard';
+import { submitProblems } from './submitProblems';
+import { seedFeeTypes } from '../specifications/seedFeeTypes';
 import { draftBill } from './testing/billFixture';
 
 function expenseOf(specificationId: string, fen: bigint) {
@@ -39,9 +41,42 @@ describe('policyCheckOf', () => {
   });
 
   it('never stops a seeded bill that can be submitted, so the seed’s flows still run', () => {
-    const { bills } = seedData(1, new Date('2026-11-21T01:00:00Z'));
-    const submittable = bills.filter((bill) => bill.state === 'draft' || bill.state === 'rejected');
+    const state = seedData(1, new Date('2026-11-21T01:00:00Z'));
+    const submittable = state.bills.filter(
+      (bill) => bill.state === 'draft' || bill.state === 'rejected',
+    );
     expect(submittable.length).toBeGreaterThan(0);
-    expect(submittable.filter((bill) => policyCheckOf(bill) !== null)).toEqual([]);
+    expect(submittable.filter((bill) => submitProblems(bill, state) !== null)).toEqual([]);
+  });
+
+  it('holds a meal line to its per-person limit, naming the line', () => {
+    const bill = expenseOf('corp:spec:expense:1', 48_000n);
+    const feeTypes = seedFeeTypes('corp');
+    const line = (guests: number) => ({
+      id: 'L1',
+      feeTypeId: 'corp:feeType:meal',
+      feeTypeName: '餐费',
+      feeTypeForm: {
+        amount: standardMoney(48_000n),
+        feeDate: 1,
+        consumptionReasons: '',
+        invoiceForm: { type: 'noExist' as const, invoices: [] },
+        attachments: [],
+        attendees: ['a'],
+        guests,
+      },
+    });
+    bill.form.details = [line(1)];
+    expect(policyCheckOf(bill, feeTypes)).toEqual([
+      expect.objectContaining({
+        allowSubmit: false,
+        detailId: 'L1',
+        amount: '240.00',
+        standard: '200.00',
+        message: '第 1 条费用明细（餐费）人均 240.00 元超出标准 200.00 元',
+      }),
+    ]);
+    bill.form.details = [line(2)];
+    expect(policyCheckOf(bill, feeTypes)).toBeNull();
   });
 });

@@ -24,9 +24,10 @@ describe('parseDraftForm', () => {
   it('keeps only the specification’s own fields and never the server’s', () => {
     const draft = parseDraftForm(
       { title: 't', code: 'X', submitterId: 'me', details: [], trip: {}, stranger: 1 },
-      specOf('expense'),
+      specOf('travelExpense'),
     );
     expect(draft.values).toEqual({ title: 't', trip: {} });
+    expect(draft.details).toEqual([]);
   });
 
   it('reads dates, ranges, lists, switches and money in their wire shapes', () => {
@@ -36,16 +37,22 @@ describe('parseDraftForm', () => {
         period: { start: 1700000000000, end: null },
         participants: ['a', 'b'],
         urgent: true,
-        expenseMoney: money('12.30'),
+        budgetMoney: money('12.30'),
       },
-      specOf('expense'),
+      specOf('custom'),
     );
     expect(draft.values).toEqual({
       period: { start: 1700000000000, end: null },
       participants: ['a', 'b'],
       urgent: true,
-      expenseMoney: standardMoney(1_230n),
+      budgetMoney: standardMoney(1_230n),
     });
+  });
+
+  it('never writes a total an expense derives from its lines, but keeps it to check', () => {
+    const draft = parseDraftForm({ expenseMoney: money('12.30') }, specOf('expense'));
+    expect(draft.values).toEqual({});
+    expect(draft.claimedTotal).toEqual(standardMoney(1_230n));
   });
 });
 
@@ -61,7 +68,7 @@ describe('applyDraftForm', () => {
   });
 
   it('keeps the pay money an update does not send, and the amount an emptied field had', () => {
-    const form = written('expense', { expenseMoney: null, title: 'x' }, false);
+    const form = written('payment', { payMoney: null, title: 'x' }, false);
     expect([form.expenseMoney.standard, form.payMoney.standard]).toEqual(['100.00', '100.00']);
   });
 

@@ -3,7 +3,7 @@ import type { BillFormData, Money } from '../data/billTypes';
 import { PAY_TYPES, type PayType } from '../data/billVocabulary';
 import type { Specification } from '../specifications/specificationTypes';
 import { PAYING_FORM_TYPES } from './newBillPlan';
-import { badDraft, readDraftValue } from './readDraftValue';
+import { badDraft, readDraftValue, readMoneyValue } from './readDraftValue';
 
 /** Written by the server alone (numbering, submitting, the expense lines' own calls). */
 const SERVER_OWNED = new Set([
@@ -26,6 +26,10 @@ export interface DraftForm {
   payType?: PayType;
   /** By field name; only names of the specification's fields, composite ones left out. */
   values: Record<string, unknown>;
+  /** The lines as sent, on specifications with lines (parseDetailLines reads them). */
+  details?: unknown;
+  /** The total the client worked out from its lines, checked against the server's sum. */
+  claimedTotal?: Money | null;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -49,8 +53,15 @@ export function parseDraftForm(form: Record<string, unknown>, spec: Specificatio
     if (!known) throw badDraft(`payType must be one of ${PAY_TYPES.join(', ')}`);
     draft.payType = known;
   }
+  const hasLines = spec.fields.some((field) => field.name === 'details');
+  if (hasLines && Object.hasOwn(form, 'details')) draft.details = form.details;
+  if (hasLines && Object.hasOwn(form, 'expenseMoney')) {
+    draft.claimedTotal = readMoneyValue('expenseMoney', form.expenseMoney);
+  }
   for (const field of spec.fields) {
-    if (SERVER_OWNED.has(field.name) || !Object.hasOwn(form, field.name)) continue;
+    if (SERVER_OWNED.has(field.name) || field.readOnly || !Object.hasOwn(form, field.name)) {
+      continue;
+    }
     const value = readDraftValue(field, form[field.name]);
     if (value !== undefined) draft.values[field.name] = value;
   }

@@ -2,6 +2,7 @@ import type { Bill } from '../data/billTypes';
 import type { BillState } from '../data/billVocabulary';
 import type { ActionContext } from './BillAction';
 import { illegalState, notAssignee } from './BillActionError';
+import { printComment } from './printTemplates';
 import { addLog } from './advancePlan';
 
 /** Nothing to print before the first submission, nor on a voided bill. */
@@ -29,6 +30,6 @@ export function print(
   bill.lastPrintTime = context.now;
   bill.lastPrinter = context.actorId;
   if (bill.printState !== 'received') bill.printState = 'printed';
-  const comment = `${config.printTemplateId}${config.isPrintInvoice ? ' +invoices' : ''}`;
+  const comment = printComment(config.printTemplateId, config.isPrintInvoice);
   addLog(bill, 'print', { ...context, nodeId: bill.plan.currentNodeId, comment });
 }

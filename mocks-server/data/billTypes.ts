@@ -48,7 +48,10 @@ export interface Invoice {
   invoiceCode: string;
   invoiceNumber: string;
   issueDate: number;
-  amount: Money;
+  /** Absent on a photo of a paper invoice nobody has read the amount off yet. */
+  amount?: Money;
+  /** The photo or scan of the invoice _(lab choice)_. */
+  file?: Attachment;
 }
 
 export interface InvoiceForm {
@@ -58,15 +61,18 @@ export interface InvoiceForm {
 }
 
 export interface FeeTypeForm {
-  amount: Money;
+  /** null while a draft's line has no amount yet; submit asks for one. */
+  amount: Money | null;
   /** What the payee receives; present on paying bill types. */
   receivingAmount?: Money;
   /** What the company really pays, on corporate-paid lines. */
   companyRealPay?: Money;
-  feeDate: number;
+  feeDate: number | null;
   consumptionReasons: string;
   invoiceForm: InvoiceForm;
   attachments: Attachment[];
+  /** The fee type's own fields (its specification), by name. */
+  [field: string]: unknown;
 }
 
 /** Spec §3 "Bill detail": one expense line. */

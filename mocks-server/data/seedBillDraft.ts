@@ -5,6 +5,7 @@ import type { Bill } from './billTypes';
 import type { BillFormType, PayType } from './billVocabulary';
 import { isExpenseLike, seedAttachments, seedBillDetails } from './seedBillDetails';
 import { seedBillPlan } from './seedBillPlan';
+import { seedLineFields } from './seedLineFields';
 import type { PlanShape, TenantSigners } from './seedBillPlan';
 import type { Staff } from './types';
 
@@ -67,7 +68,8 @@ export function seedBillDraft(faker: Faker, signers: TenantSigners, request: Dra
     createTime,
     range,
   });
-  const expenseMoney = sumStandard(details.map((detail) => detail.feeTypeForm.amount));
+  seedLineFields(details, submitter.id);
+  const expenseMoney = sumStandard(details.flatMap((detail) => detail.feeTypeForm.amount ?? []));
   const systemGeneration = isExpenseLike(formType) && faker.datatype.boolean(0.15);
   const year = String(new Date(createTime).getUTCFullYear()).slice(-2);
   return {

@@ -59,8 +59,8 @@ describe('seedSpecifications', () => {
     }
   });
 
-  it('puts every data type, format type and meaningful ref entity in every specification', () => {
-    for (const spec of state.specifications) {
+  it('puts every data type, format type and meaningful ref entity in the general-purpose form', () => {
+    for (const spec of state.specifications.filter((each) => each.formType === 'custom')) {
       const fields = flatten(spec.fields);
       const dataTypes = new Set(fields.map((field) => field.dataType.type));
       const formats = new Set(fields.map((field) => field.type));
@@ -73,12 +73,42 @@ describe('seedSpecifications', () => {
     }
   });
 
+  it('asks each bill type only for what it needs: a trip on travel types, lines on expenses', () => {
+    const names = (key: string) => {
+      const spec = state.specifications.find((each) => each.id.endsWith(`:spec:${key}:1`));
+      return (spec?.fields ?? []).map((field) => field.name);
+    };
+    expect(names('expense')).toEqual([
+      'title',
+      'description',
+      'specificationId',
+      'submitterId',
+      'expenseDepartment',
+      'submitDate',
+      'project',
+      'details',
+      'expenseMoney',
+      'payMoney',
+      'payeeId',
+      'attachments',
+      'expenseLinks',
+    ]);
+    expect(names('travelExpense')).toEqual(expect.arrayContaining(['trip', 'details']));
+    expect(names('requisition')).toContain('trip');
+    for (const key of ['expense', 'loan', 'payment', 'permit', 'receipt']) {
+      expect(names(key)).not.toEqual(expect.arrayContaining(['trip']));
+      expect(names(key)).not.toEqual(expect.arrayContaining(['privateCar']));
+    }
+  });
+
   it('marks required fields, bounds, options and refs the way a form needs them', () => {
     const [expense] = state.specifications.filter((spec) => spec.formType === 'expense');
-    const fields = flatten(expense.fields);
+    const [custom] = state.specifications.filter((spec) => spec.formType === 'custom');
+    const fields = flatten([...expense.fields, ...custom.fields]);
     const byName = (name: string) => fields.find((field) => field.name === name);
     expect(byName('title')).toMatchObject({ required: true, min: 1, max: 50 });
-    expect(byName('expenseMoney')).toMatchObject({ type: 'money', required: true, min: 0 });
+    expect(byName('expenseMoney')).toMatchObject({ type: 'money', readOnly: true, min: 0 });
+    expect(byName('details')).toMatchObject({ required: true, min: 1, section: 'lines' });
     expect(byName('priority')?.options?.map((option) => option.value)).toEqual([
       'normal',
       'urgent',

@@ -1,7 +1,6 @@
 import type { Faker } from '@faker-js/faker';
-import { billTypeFields } from '../specifications/billTypeFields';
-import { commonFields } from '../specifications/commonFields';
 import { SPECIFICATION_DRAFTS, SPECIFICATION_GROUPS } from '../specifications/specificationCatalog';
+import { specificationFields } from '../specifications/specificationFields';
 import type { Specification, SpecificationGroup } from '../specifications/specificationTypes';
 import { createSeededFaker } from './createSeededFaker';
 import type { Tenant } from './types';
@@ -74,7 +73,7 @@ function versionOf(
     groupId: groupIdOf(corporationId, draft.group),
     createTime,
     updateTime: createTime + faker.number.int({ min: 0, max: 100 }) * DAY_MS,
-    fields: [...commonFields(), ...billTypeFields(draft.formType)],
+    fields: specificationFields(draft.key, draft.formType),
   };
 }
 

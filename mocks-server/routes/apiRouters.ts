@@ -7,6 +7,7 @@ import { invoicesRouter } from '../invoices/invoicesRouter';
 import { feeAssignmentRulesRouter } from '../adminRules/feeAssignmentRulesRouter';
 import { referenceDataRouter } from '../specifications/referenceDataRouter';
 import { attachmentsRouter } from './attachmentsRouter';
+import { billDraftsRouter } from './billDraftsRouter';
 import { billsRouter } from './billsRouter';
 import { crmSdkRouter } from './crmSdkRouter';
 import { dataLinksRouter } from './dataLinksRouter';
@@ -43,6 +44,7 @@ export function apiRouters(context: RouteContext): Router[] {
     tripsRouter(context),
     dataLinksRouter(context),
     supplierProgressRouter(context),
+    billDraftsRouter(context),
     billsRouter(context),
     printRouter(context),
     attachmentsRouter(context),

@@ -1,45 +1,27 @@
 import { Router } from 'express';
 import type { NextFunction, Request, Response } from 'express';
-import type { MockState } from '../data/MockState';
-import type { Staff, ValueResponse } from '../data/types';
+import type { ValueResponse } from '../data/types';
 import { applyBillAction } from '../bills/applyBillAction';
-import { BillActionError } from '../bills/BillActionError';
-import { billActorOf } from '../bills/billActorOf';
+import { billRouteHandler } from '../bills/billRouteHandler';
 import { backlogPage, billDetail, myBillsPage } from '../bills/billViews';
-import { createDraftBill, updateDraftBill } from '../bills/draftBills';
-import { policyCheckOf } from '../bills/expenseStandard';
+import { submitProblems } from '../bills/submitProblems';
 import { billDimOf } from '../bills/expandDims';
 import { findBill, findBillOrUndefined } from '../bills/findBill';
 import { bulkAgree, parseBulkAgree } from '../bills/bulkAgree';
 import { scheduleSlowPayment, slowDelayOf } from '../bills/paymentSimulator';
 import { isBillVerb, parseBillAction } from '../bills/parseBillAction';
 import { fieldList } from '../bills/query/parseListQuery';
-import { sendError } from '../http/sendError';
 import type { RouteContext } from './RouteContext';
 
 const POLICY_CHECK_ERROR = 'error:lab:policy-check';
 
-type BillHandler = (req: Request, res: Response, actor: Staff, state: MockState) => void;
-
 /**
  * Bills (flows) mounted on /api: my bills and the backlog through the query builder's body,
- * the detail, draft create and update, and one POST per workflow verb. Paths and choices: mocks-server/bills/README.md.
+ * the detail and one POST per workflow verb. Paths and choices: mocks-server/bills/README.md.
  */
 export function billsRouter(context: RouteContext): Router {
   const router = Router();
-  const handle =
-    (handler: BillHandler) =>
-    (req: Request, res: Response): void => {
-      const state = context.state();
-      const actor = billActorOf(req, res, state);
-      if (!actor) return;
-      try {
-        handler(req, res, actor, state);
-      } catch (error) {
-        if (!(error instanceof BillActionError)) throw error;
-        sendError(res, error.status, error.code, error.message);
-      }
-    };
+  const handle = billRouteHandler(context);
 
   router.post(
     '/v1/flow/flows/my/search',
@@ -60,29 +42,6 @@ export function billsRouter(context: RouteContext): Router {
       const body: ValueResponse<object> = {
         value: billDetail(bill, dims, state, actor, context.now().getTime()),
       };
-      res.json(body);
-    }),
-  );
-
-  router.post(
-    '/v1/flow/flows',
-    handle((req, res, actor, state) => {
-      const now = context.now().getTime();
-      const bill = createDraftBill(state, actor, req.body, now);
-      state.bills.push(bill);
-      const body: ValueResponse<object> = { value: billDetail(bill, [], state, actor, now) };
-      res.status(201).json(body);
-    }),
-  );
-
-  router.put(
-    '/v1/flow/flows/:id',
-    handle((req, res, actor, state) => {
-      const bill = findBill(state, actor, req.params.id as string);
-      const now = context.now().getTime();
-      const updated = updateDraftBill(state, actor, bill, req.body, now);
-      state.bills[state.bills.indexOf(bill)] = updated;
-      const body: ValueResponse<object> = { value: billDetail(updated, [], state, actor, now) };
       res.json(body);
     }),
   );
@@ -114,7 +73,7 @@ export function billsRouter(context: RouteContext): Router {
       const now = context.now().getTime();
       const updated = applyBillAction(bill, action, { actorId: actor.id, now });
       // Spec §8: the answer a policy check gives when the bill breaks the expense standard.
-      const violations = action.name === 'submit' ? policyCheckOf(bill) : null;
+      const violations = action.name === 'submit' ? submitProblems(bill, state) : null;
       if (violations) {
         response.status(400).json({ errorCode: POLICY_CHECK_ERROR, message: violations });
         return;

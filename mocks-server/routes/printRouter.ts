@@ -8,18 +8,14 @@ import { BillActionError } from '../bills/BillActionError';
 import { billFields } from '../bills/billFields';
 import type { StaffNames } from '../bills/billFields';
 import { billDimOf, expandDims } from '../bills/expandDims';
+import { PRINT_TEMPLATES } from '../bills/printTemplates';
 import { parseListQuery } from '../bills/query/parseListQuery';
 import { runListQuery } from '../bills/query/runListQuery';
 import { selectFields } from '../bills/query/selectFields';
 import { sendError } from '../http/sendError';
 import type { RouteContext } from './RouteContext';
 
-/** The lab's print templates _(lab choice: spec §3 names printTemplateId only)_. */
-export const PRINT_TEMPLATES = [
-  { id: 'default', name: { 'zh-CN': '标准模板', 'en-US': 'Standard' } },
-  { id: 'withDetails', name: { 'zh-CN': '含费用明细', 'en-US': 'With expense lines' } },
-  { id: 'cover', name: { 'zh-CN': '粘贴封面', 'en-US': 'Receipt cover sheet' } },
-] as const;
+export { PRINT_TEMPLATES } from '../bills/printTemplates';
 
 /** Nothing to print before the first submission, nor on a voided bill (as the print verb says). */
 const UNPRINTABLE: ReadonlySet<Bill['state']> = new Set(['draft', 'pending', 'nullify']);

@@ -1,4 +1,5 @@
 import type { BillFormType } from '../data/billVocabulary';
+import { lineBaseFields } from './feeTypeSpecifications';
 import {
   attachmentField,
   dateField,
@@ -6,11 +7,12 @@ import {
   moneyField,
   refField,
   selectField,
-  textField,
 } from './fieldBuilders';
 import type { SpecificationField } from './specificationTypes';
 
 const MAX_MONEY = 1_000_000;
+/** More lines than any real bill holds; the bench edits a bill of 200. */
+export const MAX_DETAIL_LINES = 300;
 
 const SEAL_TYPES = [
   { value: 'company', label: '公章' },
@@ -18,7 +20,10 @@ const SEAL_TYPES = [
   { value: 'finance', label: '财务章' },
 ];
 
-/** An expense line: fee type, amount and date, with a fee-type-shaped part (dynamic). */
+/**
+ * The expense lines (spec §3 "Bill detail"): each picks a fee type, and the fee type's own
+ * specification (seedFeeTypes: `specification`) adds its fields under `feeTypeForm`.
+ */
 function detailRows(): SpecificationField {
   return field(
     'details',
@@ -28,13 +33,11 @@ function detailRows(): SpecificationField {
     {
       required: true,
       min: 1,
-      max: 100,
+      max: MAX_DETAIL_LINES,
+      section: 'lines',
       fields: [
         refField('feeTypeId', '费用类型', 'feeType', 'flow.FeeType', { required: true }),
-        moneyField('amount', '金额', { required: true, min: 0.01, max: MAX_MONEY }),
-        dateField('feeDate', '消费日期', { required: true }),
-        textField('consumptionReasons', '消费事由', { max: 200 }),
-        attachmentField('attachments', '附件'),
+        ...lineBaseFields(),
         field(
           'feeTypeForm',
           '费用信息',
@@ -47,16 +50,41 @@ function detailRows(): SpecificationField {
   );
 }
 
+const attachments = () => attachmentField('attachments', '附件', { section: 'attachments' });
+
+function payee(required: boolean): SpecificationField {
+  return refField('payeeId', '收款信息', 'payeeInfo', 'pay.PayeeInfo', {
+    required,
+    section: 'payment',
+  });
+}
+
+/** Totals come from the lines: shown, never typed (the server refuses a total that disagrees). */
 function expenseFields(): SpecificationField[] {
   return [
-    moneyField('expenseMoney', '报销金额', { required: true, max: MAX_MONEY }),
-    moneyField('payMoney', '支付金额', { max: MAX_MONEY }),
+    refField('project', '项目', 'dimension', 'basedata.Dimension.project'),
     detailRows(),
+    moneyField('expenseMoney', '报销金额', {
+      required: true,
+      max: MAX_MONEY,
+      readOnly: true,
+      section: 'payment',
+    }),
+    moneyField('payMoney', '支付金额', { max: MAX_MONEY, readOnly: true, section: 'payment' }),
+    payee(true),
+    attachments(),
+    refField('expenseLinks', '关联申请', 'requisitionInfo', 'flow.RequisitionInfo', {
+      many: true,
+      max: 10,
+      section: 'relations',
+    }),
   ];
 }
 
 function contractRef(): SpecificationField {
-  return refField('contract', '合同', 'dataLink', 'datalink.DataLinkEntity.contract');
+  return refField('contract', '合同', 'dataLink', 'datalink.DataLinkEntity.contract', {
+    section: 'relations',
+  });
 }
 
 function supplierArchive(): SpecificationField {
@@ -65,11 +93,12 @@ function supplierArchive(): SpecificationField {
     '供应商档案类型',
     'enum',
     'basedata.Enum.SupplierArchiveType',
-    {
-      required: true,
-    },
+    { required: true },
   );
 }
+
+const money = (name: string, label: string, max = MAX_MONEY) =>
+  moneyField(name, label, { required: true, max });
 
 const EXTRA_FIELDS: Readonly<Record<BillFormType, () => SpecificationField[]>> = {
   expense: expenseFields,
@@ -81,39 +110,29 @@ const EXTRA_FIELDS: Readonly<Record<BillFormType, () => SpecificationField[]>> =
   loan: () => [
     moneyField('loanMoney', '借款金额', { required: true, min: 1, max: 500_000 }),
     dateField('repaymentDate', '预计还款日期', { required: true }),
+    payee(true),
+    attachments(),
   ],
-  requisition: () => [
-    moneyField('requisitionMoney', '申请金额', { required: true, max: MAX_MONEY }),
-  ],
+  requisition: () => [money('requisitionMoney', '申请金额'), attachments()],
   permit: () => [
     selectField('sealType', '用印类型', SEAL_TYPES, { required: true }),
     moneyField('budgetMoney', '预计金额', { max: MAX_MONEY }),
+    attachments(),
   ],
   custom: () => [moneyField('budgetMoney', '预计金额', { max: MAX_MONEY })],
-  payment: () => [
-    moneyField('payMoney', '支付金额', { required: true, max: MAX_MONEY }),
-    contractRef(),
-  ],
-  corpPayment: () => [
-    moneyField('payMoney', '支付金额', { required: true, max: MAX_MONEY }),
-    contractRef(),
-  ],
-  settlement: () => [
-    moneyField('settlementMoney', '结算金额', { required: true, max: MAX_MONEY }),
-    supplierArchive(),
-  ],
+  payment: () => [money('payMoney', '支付金额'), payee(true), contractRef(), attachments()],
+  corpPayment: () => [money('payMoney', '支付金额'), payee(true), contractRef(), attachments()],
+  settlement: () => [money('settlementMoney', '结算金额'), supplierArchive(), attachments()],
   reconciliation: () => [
-    moneyField('reconciliationMoney', '对账金额', { required: true, max: MAX_MONEY }),
+    money('reconciliationMoney', '对账金额'),
     supplierArchive(),
+    attachments(),
   ],
-  receipt: () => [moneyField('receiptMoney', '收款金额', { required: true, max: MAX_MONEY })],
-  contractWrite: () => [
-    moneyField('contractMoney', '合同金额', { required: true, max: MAX_MONEY }),
-    contractRef(),
-  ],
+  receipt: () => [money('receiptMoney', '收款金额'), attachments()],
+  contractWrite: () => [money('contractMoney', '合同金额'), contractRef(), attachments()],
 };
 
-/** What a bill type adds to the shared header: at least its money field. */
+/** What a bill type adds to the header: at least its money field. */
 export function billTypeFields(formType: BillFormType): SpecificationField[] {
   return EXTRA_FIELDS[formType]();
 }

@@ -20,12 +20,8 @@ const PRIORITIES = [
   { value: 'critical', label: '特急' },
 ];
 
-/**
- * The header every specification shares. Together with each bill type's money field it holds
- * every data type, every format type and a ref to every meaningful entity (spec §3), so a form
- * renderer can be tried on any bill type.
- */
-export function commonFields(): SpecificationField[] {
+/** What every bill has, whatever its type: the basics section. */
+export function headerFields(): SpecificationField[] {
   return [
     textField('title', '标题', { required: true, min: 1, max: 50 }),
     field('description', '描述', 'textarea', { type: 'text' }, { max: 500 }),
@@ -37,6 +33,35 @@ export function commonFields(): SpecificationField[] {
       required: true,
     }),
     dateField('submitDate', '提交日期'),
+  ];
+}
+
+/** A trip as the bill's own field, on travel bill types only. */
+export function tripField(): SpecificationField {
+  return field(
+    'trip',
+    '行程',
+    'complex',
+    { type: 'complex' },
+    {
+      fields: [
+        refField('fromCity', '出发城市', 'city', 'basedata.city', { required: true }),
+        refField('toCity', '到达城市', 'city', 'basedata.city', { required: true }),
+        selectField('tripMeans', '交通方式', TRIP_MEANS, { required: true }),
+        field('tripDates', '行程日期', 'dateRange', { type: 'dateRange' }),
+      ],
+    },
+  );
+}
+
+/**
+ * The general-purpose form's fields (通用审批单): every data type, every format type and a ref to
+ * every meaningful entity (spec §3), so the form engine can be tried on one bill type. Other bill
+ * types ask only for what they need (specificationFields.ts).
+ */
+export function commonFields(): SpecificationField[] {
+  return [
+    ...headerFields(),
     refField('participants', '参与人', 'staff', 'organization.Staff', { many: true, max: 20 }),
     refField('feeTypeId', '费用类型', 'feeType', 'flow.FeeType'),
     refField('project', '项目', 'dimension', 'basedata.Dimension.project'),
@@ -44,20 +69,7 @@ export function commonFields(): SpecificationField[] {
     refField('customer', '客户', 'dimension', 'basedata.Dimension.customer'),
     refField('city', '城市', 'city', 'basedata.city'),
     field('period', '起止日期', 'dateRange', { type: 'dateRange' }),
-    field(
-      'trip',
-      '行程',
-      'complex',
-      { type: 'complex' },
-      {
-        fields: [
-          refField('fromCity', '出发城市', 'city', 'basedata.city', { required: true }),
-          refField('toCity', '到达城市', 'city', 'basedata.city', { required: true }),
-          selectField('tripMeans', '交通方式', TRIP_MEANS, { required: true }),
-          field('tripDates', '行程日期', 'dateRange', { type: 'dateRange' }),
-        ],
-      },
-    ),
+    tripField(),
     field('headcount', '人数', 'number', { type: 'number' }, { min: 1, max: 999 }),
     field('urgent', '加急', 'switcher', { type: 'boolean' }),
     field('hasContract', '有合同', 'boolean', { type: 'boolean' }),

@@ -8,7 +8,10 @@ import type {
 import { fieldEnLabel } from './fieldEnLabels';
 
 type FieldExtras = Partial<
-  Pick<SpecificationField, 'required' | 'min' | 'max' | 'options' | 'fields' | 'dependsOn'>
+  Pick<
+    SpecificationField,
+    'required' | 'min' | 'max' | 'options' | 'fields' | 'dependsOn' | 'readOnly' | 'section'
+  >
 >;
 
 /** A choice as the catalogue writes it; its English label comes from the table. */

@@ -64,6 +64,11 @@ const FIELD_EN_LABELS: Readonly<Record<string, string>> = {
   公章: 'Company seal',
   合同章: 'Contract seal',
   财务章: 'Finance seal',
+  物品名称: 'Item',
+  数量: 'Quantity',
+  用餐人员: 'Diners',
+  外部人数: 'Outside guests',
+  入住晚数: 'Nights',
 };
 
 /**

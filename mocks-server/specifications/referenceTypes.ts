@@ -1,4 +1,5 @@
 import type { PaymentChannel } from '../data/billVocabulary';
+import type { FeeTypeSpecification } from './feeTypeSpecifications';
 import type { FieldFormatType } from './specificationTypes';
 
 /** What every record a ref field can point at carries; `corporationId` scopes it to a tenant. */
@@ -18,6 +19,8 @@ export interface FeeType extends ReferenceRecord {
   /** The path of names from the root, e.g. 差旅/住宿费. */
   fullName: string;
   order: number;
+  /** What a line of this fee type asks for; null on parents, which only group. */
+  specification: FeeTypeSpecification | null;
 }
 
 export interface Dimension extends ReferenceRecord {

@@ -1,3 +1,4 @@
+import { feeTypeSpecificationOf } from './feeTypeSpecifications';
 import type { FeeType } from './referenceTypes';
 
 interface FeeTypeDraft {
@@ -62,6 +63,7 @@ export function seedFeeTypes(corporationId: string): FeeType[] {
         children: (draft.children ?? []).map((child) => idOf(child.key)),
         fullName: parent ? `${parent.fullName}/${draft.name}` : draft.name,
         order: index + 1,
+        specification: draft.children ? null : feeTypeSpecificationOf(draft.key),
       };
       return [own, ...visit(draft.children ?? [], own, code)];
     });

@@ -7,8 +7,8 @@ const PERSONAL_PAYEES = 10;
 const PUBLIC_PAYEES = 6;
 
 /**
- * pay.PayeeInfo (the first staff's own cards, then suppliers) and pay.PaymentAccount (the
- * corporation's accounts, the first one the default).
+ * pay.PayeeInfo (every staff's own card, suppliers after the first ten) and pay.PaymentAccount
+ * (the corporation's accounts, the first one the default).
  */
 export function seedPayAccounts(
   faker: Faker,
@@ -62,5 +62,18 @@ export function seedPayAccounts(
     channels: ['OFFLINE'],
     isDefault: false,
   };
-  return { payees: [...personal, ...suppliers], paymentAccounts: [...banked, alipay] };
+  // Drawn last, so the records above stay as they were before every staff had a card.
+  const laterCards = staffs.slice(PERSONAL_PAYEES).map((staff, index): PayeeInfo => ({
+    ...bankAccount(faker, staff.name, 'PERSONAL', true),
+    type: 'PERSONAL',
+    id: `${corporationId}:payee:${String(101 + index).padStart(3, '0')}`,
+    code: `P${String(101 + index).padStart(4, '0')}`,
+    active: true,
+    corporationId,
+    ownerId: staff.id,
+  }));
+  return {
+    payees: [...personal, ...suppliers, ...laterCards],
+    paymentAccounts: [...banked, alipay],
+  };
 }

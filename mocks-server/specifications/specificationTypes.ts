@@ -95,6 +95,10 @@ export interface FieldOption {
   enLabel: string;
 }
 
+/** Where a form shows a field _(lab choice: the spec is silent on layout)_. */
+export const FIELD_SECTIONS = ['basics', 'lines', 'payment', 'attachments', 'relations'] as const;
+export type FieldSection = (typeof FIELD_SECTIONS)[number];
+
 /** One field of a specification; `label` is zh-CN, `enLabel` its English twin (spec §1). */
 export interface SpecificationField {
   /** The key in the bill's `form` (or in the row, for sub-fields). */
@@ -115,6 +119,9 @@ export interface SpecificationField {
   fields?: SpecificationField[];
   /** dynamic: the field whose value decides this field's shape. */
   dependsOn?: string;
+  /** Shown, never written by the person: totals derived from the lines. */
+  readOnly?: boolean;
+  section?: FieldSection;
 }
 
 /** A specification version (`form.Specification.Versioned`: id, version, active). */

@@ -1,87 +1,50 @@
-import { DEFAULT_DEDUP_WINDOW_MS } from '@shell/http';
+import { PagedListStore } from '@shell/store';
 import { makeAutoObservable } from 'mobx';
 import type { AdminRulesApi } from './api';
 import { toWireRule } from './models/ruleForm';
-import { RULE_PAGE_SIZE, ruleByIdBody, ruleSearchBody } from './models/ruleQuery';
+import { RULE_PAGE_SIZE, ruleAddress, ruleByIdBody, ruleSearchBody } from './models/ruleQuery';
 import { runInNamedAction } from './runInNamedAction';
 import type { RuleForm, RuleSummary } from './types';
 
 export type RulesProblem = 'load' | 'save' | 'remove' | 'notFound' | null;
 
-/** Bill additional-message rules: one page of the active ones, searched by name. */
+/** Bill additional-message rules: the active ones as the shell's paged list, searched by name. */
 export class RulesStore {
+  readonly list: PagedListStore<RuleSummary, { name: string }>;
+  /** Rules by id, as last listed, fetched or saved (the edit page reads them). */
   data = new Map<string, RuleSummary>();
-  /** The current page's ids in answer order. */
-  pageIds: string[] = [];
-  count = 0;
-  page = 0;
-  searchName = '';
   isFetching = false;
   isSaving = false;
-  isLoaded = false;
   problem: RulesProblem = null;
-  private lastWriteAt = Number.NEGATIVE_INFINITY;
 
-  constructor(
-    private readonly api: AdminRulesApi,
-    private readonly now: () => number = Date.now,
-  ) {
-    // mustSkipShared reads the clock: a cached computed would go stale.
-    makeAutoObservable<RulesStore, 'api' | 'now' | 'lastWriteAt' | 'mustSkipShared'>(this, {
-      api: false,
-      now: false,
-      lastWriteAt: false,
-      mustSkipShared: false,
-    });
-  }
-
-  /**
-   * An identical search started before a write may still be shared by the transport's dedup
-   * window: searches that soon after a write go to the server.
-   */
-  private get mustSkipShared(): boolean {
-    return this.now() - this.lastWriteAt < DEFAULT_DEDUP_WINDOW_MS;
+  constructor(private readonly api: AdminRulesApi) {
+    this.list = new PagedListStore(
+      {
+        name: 'rules',
+        query: (filters, at) => ruleSearchBody(filters.name, at.page - 1, at.pageSize),
+        load: (body, options) => api.searchRules(body, options.fresh),
+        keyOf: (rule) => rule.id,
+        address: ruleAddress,
+      },
+      { filters: { name: '' }, pageSizes: [RULE_PAGE_SIZE] },
+    );
+    makeAutoObservable<RulesStore, 'api'>(this, { api: false, list: false });
   }
 
   get orderedData(): RuleSummary[] {
-    return this.pageIds.flatMap((id) => this.data.get(id) ?? []);
-  }
-
-  get pageCount(): number {
-    return Math.max(1, Math.ceil(this.count / RULE_PAGE_SIZE));
+    return this.list.orderedData;
   }
 
   search(name: string): Promise<void> {
-    this.searchName = name;
-    return this.fetchPage(0);
+    return this.list.setFilters({ name: name.trim().slice(0, 100) });
   }
 
-  async fetchPage(page = this.page): Promise<void> {
-    this.isFetching = true;
-    this.problem = null;
-    try {
-      const body = ruleSearchBody(this.searchName, page);
-      const answer = await this.api.searchRules(body, this.mustSkipShared);
-      runInNamedAction('RulesStore#fetchPage', () => {
-        answer.items.forEach((rule) => this.data.set(rule.id, rule));
-        this.pageIds = answer.items.map((rule) => rule.id);
-        this.count = answer.count;
-        this.page = page;
-        this.isLoaded = true;
-      });
-    } catch {
-      runInNamedAction('RulesStore#fetchPage failed', () => (this.problem = 'load'));
-    } finally {
-      runInNamedAction('RulesStore#fetched', () => (this.isFetching = false));
-    }
-  }
-
-  /** One rule for the edit page; an unknown or deleted one is `notFound`. */
+  /** One rule for the edit page, always read afresh: an edit starts from what the server holds. */
   async fetch(id: string): Promise<void> {
     this.isFetching = true;
     this.problem = null;
     try {
-      const answer = await this.api.searchRules(ruleByIdBody(id), this.mustSkipShared);
+      const answer = await this.api.searchRules(ruleByIdBody(id), true);
       const rule = answer.items.find((item) => item.id === id);
       runInNamedAction('RulesStore#fetch', () => {
         if (rule) this.data.set(id, rule);
@@ -102,7 +65,7 @@ export class RulesStore {
       const saved = await this.api.saveRule(toWireRule(form));
       if (!saved) throw new Error('The save answer has no rule');
       runInNamedAction('RulesStore#save', () => this.data.set(saved.id, saved));
-      this.lastWriteAt = this.now();
+      this.list.invalidate();
       return saved.id;
     } catch {
       runInNamedAction('RulesStore#save failed', () => (this.problem = 'save'));
@@ -125,10 +88,8 @@ export class RulesStore {
     this.isSaving = true;
     this.problem = null;
     try {
-      await this.api.deactivateRule(id);
+      await this.list.write(() => this.api.deactivateRule(id));
       runInNamedAction('RulesStore#remove', () => this.data.delete(id));
-      this.lastWriteAt = this.now();
-      await this.fetchPage();
     } catch {
       runInNamedAction('RulesStore#remove failed', () => (this.problem = 'remove'));
     } finally {

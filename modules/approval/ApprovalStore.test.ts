@@ -1,7 +1,7 @@
 import { observable } from 'mobx';
 import type { ApprovalRoot } from './ApprovalRoot';
 import { ApprovalStore } from './ApprovalStore';
-import { backlogFilterOf } from './BacklogStore';
+import { backlogQuery } from './models/backlogQuery';
 import { ME } from './testing/approvalFixtures';
 import { fakeApprovalApi } from './testing/fakeApprovalApi';
 
@@ -68,8 +68,9 @@ describe('the approval store', () => {
 
 describe('the backlog', () => {
   it('builds the query builder’s filter from the state and the search text', () => {
-    expect(backlogFilterOf('ALL', ' ')).toBe('');
-    expect(backlogFilterOf('PAYING', '差"旅')).toBe(
+    const at = { page: 1, pageSize: 20 };
+    expect(backlogQuery({ state: 'ALL', search: ' ' }, at).filterBy).toBeUndefined();
+    expect(backlogQuery({ state: 'PAYING', search: '差"旅' }, at).filterBy).toBe(
       'state == "PAYING" && form.title.contains("差\\"旅")',
     );
   });
@@ -84,6 +85,6 @@ describe('the backlog', () => {
     expect(api.bulkAgree).toHaveBeenCalledWith(['b1', 'b3'], '批量同意');
     expect(results).toHaveLength(2);
     expect(store.backlog.selected.size).toBe(0);
-    expect(api.searchBacklog).toHaveBeenCalledWith('', 1);
+    expect(api.searchBacklog.mock.lastCall?.[1]).toEqual({ fresh: true });
   });
 });

@@ -114,7 +114,26 @@ export class ApprovalStore {
     }
   }
 
-  private async refresh(id: string): Promise<void> {
+  clearStepError(): void {
+    this.stepError = null;
+  }
+
+  /** Another bill waits in the backlog as last loaded (an agree may go on to it). */
+  hasNextAfter(id: string): boolean {
+    return this.backlog.orderedData.some((task) => task.billId !== id);
+  }
+
+  /**
+   * The next bill of the same filtered backlog once `id` is done: the backlog is read afresh
+   * (the step just taken changed it), its first other bill; null when nothing is left.
+   */
+  async nextBillAfter(id: string): Promise<string | null> {
+    await this.backlog.fetchPage();
+    return this.backlog.orderedData.find((task) => task.billId !== id)?.billId ?? null;
+  }
+
+  /** The bill as the server holds it now (a payment's bank answer, another's step). */
+  async refresh(id: string): Promise<void> {
     try {
       const bill = await this.api.getBill(id);
       named('ApprovalStore#refresh', () => this.data.set(id, bill));

@@ -1,50 +1,81 @@
+import { PagedListStore } from '@shell/store';
 import { makeAutoObservable } from 'mobx';
 import type { ApprovalApi, BulkAgreeResult } from './api';
+import {
+  backlogAddress,
+  backlogQuery,
+  NO_BACKLOG_FILTERS,
+  type BacklogFilters,
+  type TaskFilter,
+} from './models/backlogQuery';
 import { named } from './namedAction';
 import type { ApprovalTask } from './types';
 
-/** The task states an approver filters the backlog by (spec §4 backlog states). */
-export const TASK_FILTERS = ['ALL', 'APPROVING', 'PAYING', 'SENDING', 'RECEIVING'] as const;
-export type TaskFilter = (typeof TASK_FILTERS)[number];
+export { TASK_FILTERS, type TaskFilter } from './models/backlogQuery';
 
-/** The query builder's filter for a state and a title search (mocks-server/bills/README.md). */
-export function backlogFilterOf(state: TaskFilter, search: string): string {
-  const clauses: string[] = [];
-  if (state !== 'ALL') clauses.push(`state == ${JSON.stringify(state)}`);
-  const text = search.trim();
-  if (text) clauses.push(`form.title.contains(${JSON.stringify(text)})`);
-  return clauses.join(' && ');
-}
+/** The sizes the backlog pages in; a bulk agree selects within the page shown. */
+export const BACKLOG_PAGE_SIZES = [20, 50, 100] as const;
 
-/** The tasks waiting for me, the filter, and the bills picked for a bulk agree. */
+/** The tasks waiting for me (the shell's paged list), and the bills picked for a bulk agree. */
 export class BacklogStore {
-  tasks: ApprovalTask[] = [];
-  filter: TaskFilter = 'ALL';
+  readonly list: PagedListStore<ApprovalTask, BacklogFilters>;
+  /** The search box's text until it is submitted. */
   search = '';
-  isFetching = false;
-  isLoaded = false;
-  failed = false;
   selected = new Set<string>();
   bulkResults: BulkAgreeResult[] | null = null;
-  /** Bumped by every write, so the next load is a request of its own (see ApprovalApi). */
-  revision = 0;
 
   constructor(private readonly api: ApprovalApi) {
-    makeAutoObservable<BacklogStore, 'api'>(this, { api: false });
+    this.list = new PagedListStore(
+      {
+        name: 'backlog',
+        query: backlogQuery,
+        load: (body, options) => api.searchBacklog(body, options),
+        keyOf: (task) => task.id,
+        address: backlogAddress,
+      },
+      { filters: NO_BACKLOG_FILTERS, pageSizes: BACKLOG_PAGE_SIZES },
+    );
+    makeAutoObservable<BacklogStore, 'api'>(this, { api: false, list: false });
   }
 
   /** One row per bill: an approver holds at most one task per bill at a time. */
   get orderedData(): ApprovalTask[] {
-    return [...new Map(this.tasks.map((task) => [task.billId, task])).values()];
+    return [...new Map(this.list.orderedData.map((task) => [task.billId, task])).values()];
+  }
+
+  get filter(): TaskFilter {
+    return this.list.filters.state;
+  }
+
+  get isLoaded(): boolean {
+    return this.list.isLoaded;
+  }
+
+  get isFetching(): boolean {
+    return this.list.isFetching;
+  }
+
+  get failed(): boolean {
+    return this.list.error !== null;
+  }
+
+  /** Every bill on the page is selected (the select-all box reads it). */
+  get allSelected(): boolean {
+    return (
+      this.orderedData.length > 0 && this.orderedData.every((t) => this.selected.has(t.billId))
+    );
   }
 
   setFilter(filter: TaskFilter): void {
-    this.filter = filter;
-    void this.fetchPage();
+    void this.list.setFilters({ state: filter });
   }
 
   setSearch(search: string): void {
     this.search = search;
+  }
+
+  applySearch(): Promise<void> {
+    return this.list.setFilters({ search: this.search.trim().slice(0, 100) });
   }
 
   toggle(billId: string): void {
@@ -52,51 +83,37 @@ export class BacklogStore {
     else this.selected.add(billId);
   }
 
+  toggleAll(): void {
+    const everyone = !this.allSelected;
+    this.selected = new Set(everyone ? this.orderedData.map((task) => task.billId) : []);
+  }
+
+  /** A step was taken elsewhere (the bill page): the next load asks for a fresh answer. */
   invalidate(): void {
-    this.isLoaded = false;
-    this.revision += 1;
+    this.list.invalidate();
   }
 
   async fetchPage(): Promise<void> {
-    this.isFetching = true;
-    this.failed = false;
-    try {
-      const tasks = await this.api.searchBacklog(
-        backlogFilterOf(this.filter, this.search),
-        this.revision,
-      );
-      named('BacklogStore#fetchPage', () => {
-        this.tasks = tasks;
-        this.isLoaded = true;
-        const present = new Set(tasks.map((task) => task.billId));
-        for (const id of this.selected) if (!present.has(id)) this.selected.delete(id);
-      });
-    } catch {
-      named('BacklogStore#fetchPage failed', () => (this.failed = true));
-    } finally {
-      named('BacklogStore#fetched', () => (this.isFetching = false));
-    }
+    await this.list.fetchPage();
+    named('BacklogStore#keepSelection', () => {
+      const present = new Set(this.orderedData.map((task) => task.billId));
+      for (const id of this.selected) if (!present.has(id)) this.selected.delete(id);
+    });
   }
 
-  /** Agrees every selected bill; the results say which ones the server refused. */
+  /** Agrees every selected bill with one comment; the results say which the server refused. */
   async bulkAgree(comment: string): Promise<BulkAgreeResult[]> {
     const ids = [...this.selected];
     if (ids.length === 0) return [];
-    this.isFetching = true;
     try {
-      const results = await this.api.bulkAgree(ids, comment);
+      const results = await this.list.write(() => this.api.bulkAgree(ids, comment));
       named('BacklogStore#bulkAgree', () => {
         this.bulkResults = results;
         this.selected.clear();
-        this.revision += 1;
       });
-      await this.fetchPage();
       return results;
     } catch {
-      named('BacklogStore#bulkAgree failed', () => (this.failed = true));
       return [];
-    } finally {
-      named('BacklogStore#bulkAgreed', () => (this.isFetching = false));
     }
   }
 }

@@ -1,4 +1,6 @@
 import type { HttpClient } from '@shell/http';
+import type { ListQueryBody } from '@shell/query';
+import type { ListPage, LoadOptions } from '@shell/store';
 import { parseApprovalBill } from './models/parseApprovalBill';
 import { parseApprovalTask } from './models/parseApprovalTask';
 import { idOf, listOf, textOf, wireOf } from './models/readWire';
@@ -20,11 +22,8 @@ export interface BulkAgreeResult {
 /** The approval module's only HTTP seam; payment lives here too. Tests pass a fake. */
 export interface ApprovalApi {
   getBill(id: string): Promise<ApprovalBill>;
-  /**
-   * `revision` rises after every write: identical POSTs within 1000 ms share one answer (spec
-   * §6), and a reload right after a write must not get the answer from before it.
-   */
-  searchBacklog(filterBy: string, revision: number): Promise<ApprovalTask[]>;
+  /** `fresh`: the backlog was written since its last answer, so this one is never shared. */
+  searchBacklog(body: ListQueryBody, options?: LoadOptions): Promise<ListPage<ApprovalTask>>;
   approve(id: string, step: ApproveStep): Promise<ApprovalBill>;
   bulkAgree(ids: readonly string[], comment: string): Promise<BulkAgreeResult[]>;
   /** `attempt`: the number of the payment this makes, so a retry is never mistaken for a repeat. */
@@ -68,11 +67,14 @@ export function createApprovalApi(http: HttpClient): ApprovalApi {
       const { data } = await axios.get<unknown>(APPROVAL_PATHS.bill(id), { params });
       return billOf(data);
     },
-    async searchBacklog(filterBy, revision) {
-      const limit = { start: 0, count: 100 };
-      const body = { filterBy, limit, dims: 'flow.form.submitterId', revision };
-      const { data } = await axios.post<unknown>(APPROVAL_PATHS.backlog, body);
-      return listOf(wireOf(data), 'items').flatMap((item) => parseApprovalTask(item) ?? []);
+    async searchBacklog(body, options) {
+      const config = options?.fresh ? { dedupe: false as const } : {};
+      const { data } = await axios.post<unknown>(APPROVAL_PATHS.backlog, body, config);
+      const answer = wireOf(data);
+      if (!Array.isArray(answer.items)) throw new ApprovalAnswerError('The list has no items');
+      const items = answer.items.flatMap((item) => parseApprovalTask(item) ?? []);
+      const count = typeof answer.count === 'number' ? answer.count : items.length;
+      return { items, count: Math.max(count, items.length) };
     },
     approve: (id, body) => step(id, 'approve', body),
     pay: (id, channel, attempt) => step(id, 'pay', { channel, attempt }),

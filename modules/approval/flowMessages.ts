@@ -12,7 +12,6 @@ interface FlowMessages {
   nodeState: Record<string, string>;
   policy: { ANY: string; ALL: string };
   nonMatched: string;
-  nonMatchedDefines: { SKIP: string; FORBID: string };
   noSigner: string;
   current: string;
   timeline: string;
@@ -49,7 +48,6 @@ export const flowMessages: LocalizedCatalogue<FlowMessages> = {
     },
     policy: { ANY: '或签（任一人同意即可）', ALL: '会签（需全部同意）' },
     nonMatched: '未匹配到审批人',
-    nonMatchedDefines: { SKIP: '未匹配审批人时：跳过该节点', FORBID: '未匹配审批人时：禁止提交' },
     noSigner: '无审批人',
     current: '当前节点',
     timeline: '审批记录',
@@ -100,10 +98,6 @@ export const flowMessages: LocalizedCatalogue<FlowMessages> = {
     },
     policy: { ANY: 'Any one signer agrees', ALL: 'All signers must agree' },
     nonMatched: 'No approver matched',
-    nonMatchedDefines: {
-      SKIP: 'When no approver matches: skip the node',
-      FORBID: 'When no approver matches: forbid submission',
-    },
     noSigner: 'No approver',
     current: 'Current node',
     timeline: 'History',

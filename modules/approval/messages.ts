@@ -19,6 +19,11 @@ interface ApprovalMessages {
   bulkAgree: (count: number) => string;
   bulkComment: string;
   bulkDone: (agreed: number, refused: number) => string;
+  selectAll: string;
+  bulkConfirm: (count: number, amount: string) => string;
+  bulkCommentLabel: string;
+  bulkAgreed: string;
+  bulkRefused: (reason: string) => string;
   columns: {
     code: string;
     title: string;
@@ -60,6 +65,11 @@ export const approvalMessages: LocalizedCatalogue<ApprovalMessages> = {
     bulkAgree: (count) => `批量同意（${count}）`,
     bulkComment: '批量同意',
     bulkDone: (agreed, refused) => `已同意 ${agreed} 张，${refused} 张未能同意`,
+    selectAll: '全选本页',
+    bulkConfirm: (count, amount) => `同意这 ${count} 张单据，共 ${amount}？`,
+    bulkCommentLabel: '审批意见（所有单据共用，选填）',
+    bulkAgreed: '已同意',
+    bulkRefused: (reason) => `未能同意：${reason}`,
     columns: {
       code: '单号',
       title: '标题',
@@ -99,6 +109,12 @@ export const approvalMessages: LocalizedCatalogue<ApprovalMessages> = {
     bulkAgree: (count) => `Agree selected (${count})`,
     bulkComment: 'Agreed in bulk',
     bulkDone: (agreed, refused) => `${agreed} agreed, ${refused} could not be agreed`,
+    selectAll: 'Select all on this page',
+    bulkConfirm: (count, amount) =>
+      count === 1 ? `Agree 1 bill of ${amount}?` : `Agree these ${count} bills, ${amount} in all?`,
+    bulkCommentLabel: 'Comment (shared by every bill, optional)',
+    bulkAgreed: 'Agreed',
+    bulkRefused: (reason) => `Not agreed: ${reason}`,
     columns: {
       code: 'Code',
       title: 'Title',

@@ -1,5 +1,6 @@
 import type { BillState } from '@shell/billStates';
 import type { Money } from '@shell/money';
+import type { EvidenceFile, EvidenceLine } from './evidence/parseEvidence';
 
 /** The bill states live in the shell: every module shows a state the same way. */
 export { BILL_STATES, type BillState } from '@shell/billStates';
@@ -77,8 +78,24 @@ export interface FlowLog {
   comment: string;
 }
 
+/** Who a payment goes to, as the payment screen confirms it (the card masked by the server). */
+export interface Payee {
+  name: string;
+  type: string;
+  bank: string;
+  branch: string;
+  cardNo: string;
+}
+
 export interface ApprovalBill {
   id: string;
+  /** null when the answer names nobody: paying is refused then. */
+  payee: Payee | null;
+  /** The expense lines with their invoices and files: what the approver decides on. */
+  lines: EvidenceLine[];
+  /** The bill's own files. */
+  attachments: EvidenceFile[];
+  description: string;
   code: string;
   title: string;
   state: BillState;

@@ -114,6 +114,48 @@ describe('BillDraftStore', () => {
     });
   });
 
+  describe('when the bill has lines', () => {
+    const details = [{ id: 'new-1', feeTypeId: 'corp:feeType:office', feeTypeForm: {} }];
+    const withLines = { ...input, lines: { details, total: '88.50' } };
+
+    it('sends every line and the total they make', async () => {
+      const { api, drafts } = newStore();
+      api.updateDraft.mockResolvedValue(billDetail());
+      await drafts.saveDraft({ specificationId: SPEC, billId: 'b1' }, withLines);
+      expect(api.updateDraft.mock.calls[0][1]).toMatchObject({
+        details,
+        expenseMoney: { standard: '88.50' },
+      });
+    });
+
+    it.each([
+      [
+        'a total the server made differently, with both amounts',
+        { error: { code: 'error:lab:total-mismatch', sent: '88.50', lines: '90.00' } },
+        'error:lab:total-mismatch',
+        { kind: 'totalMismatch', lines: [], amounts: { sent: '88.50', lines: '90.00' } },
+      ],
+      [
+        'unfinished lines, each named',
+        { error: { problems: [{ detailId: 'b1-L2', message: '缺少金额' }, { message: 'x' }] } },
+        'error:lab:bill-incomplete',
+        { kind: 'incomplete', lines: [{ detailId: 'b1-L2', message: '缺少金额' }] },
+      ],
+      [
+        'a policy check that names a line',
+        { message: [{ type: 'policyCheck', detailId: 'b1-L1', message: '人均超标' }] },
+        POLICY_CHECK_CODE,
+        { kind: 'policyCheck', lines: [{ detailId: 'b1-L1', message: '人均超标' }] },
+      ],
+    ])('keeps %s', async (_, data, code, failure) => {
+      const { api, drafts } = newStore();
+      api.updateDraft.mockResolvedValue(billDetail());
+      api.submit.mockRejectedValue(new HttpError({ message: 'no', code, status: 400, data }));
+      await drafts.submit({ specificationId: SPEC, billId: 'bill-1' }, withLines);
+      expect(drafts.failureFor('bill-1')).toEqual({ billId: 'bill-1', ...failure });
+    });
+  });
+
   it('forgets what it said when a page starts over', async () => {
     const { api, drafts } = newStore();
     api.createDraft.mockRejectedValue(refusal({ code: 'x', status: 500 }));

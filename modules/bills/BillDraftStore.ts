@@ -1,16 +1,19 @@
+import type { DecimalString } from '@shell/money';
 import { makeAutoObservable } from 'mobx';
 import type { BillsApi, DraftForm } from './api';
 import type { FieldDescriptor, FieldValues } from './forms';
 import { PAY_TYPE_FIELD } from './models/editorFields';
-import { draftProblemOf, type DraftProblem } from './models/draftProblemOf';
+import { draftFailureOf, type DraftFailure, type DraftProblem } from './models/draftFailureOf';
 import { wireFormOf } from './models/wireFormOf';
 import { runInNamedAction } from './runInNamedAction';
 import type { BillDetail } from './types';
 
-/** The form's descriptors and state, as BillFieldsForm hands them over. */
+/** The form's descriptors and state, as BillFieldsForm hands them over, and the lines. */
 export interface DraftInput {
   fields: readonly FieldDescriptor[];
   values: FieldValues;
+  /** On bill types with lines: all of them, and the total they make (checked by the server). */
+  lines?: { details: unknown[]; total: DecimalString };
 }
 
 /** What is being written: a new bill of a specification, or an existing draft. */
@@ -32,7 +35,7 @@ type DraftApi = Pick<BillsApi, 'createDraft' | 'updateDraft' | 'submit'>;
 export class BillDraftStore {
   isSaving = false;
   /** The last attempt's problem, for the bill it was about (null: not created yet). */
-  problem: { billId: string | null; kind: DraftProblem } | null = null;
+  problem: ({ billId: string | null } & DraftFailure) | null = null;
   /** The bill whose draft was saved last, for the page's "saved" note. */
   savedBillId: string | null = null;
 
@@ -54,7 +57,12 @@ export class BillDraftStore {
   }
 
   problemFor(billId: string | null): DraftProblem | null {
-    return this.problem?.billId === billId ? this.problem.kind : null;
+    return this.failureFor(billId)?.kind ?? null;
+  }
+
+  /** The problem with what the server named (lines, amounts), for the bill it was about. */
+  failureFor(billId: string | null): DraftFailure | null {
+    return this.problem?.billId === billId ? this.problem : null;
   }
 
   createDraft(specificationId: string, input: DraftInput): Promise<BillDetail | null> {
@@ -94,7 +102,11 @@ export class BillDraftStore {
 
   private async write(target: DraftTarget, input: DraftInput): Promise<BillDetail> {
     const { [PAY_TYPE_FIELD]: payType, ...values } = wireFormOf(input.fields, input.values);
-    const form: DraftForm = { ...values, ...(payType ? { payType } : {}) };
+    const lines = input.lines && {
+      details: input.lines.details,
+      expenseMoney: { standard: input.lines.total },
+    };
+    const form: DraftForm = { ...values, ...(payType ? { payType } : {}), ...lines };
     const bill = target.billId
       ? await this.api.updateDraft(target.billId, form)
       : await this.api.createDraft({ specificationId: target.specificationId, ...form });
@@ -109,9 +121,9 @@ export class BillDraftStore {
   }
 
   private fail(billId: string | null, error: unknown): void {
-    const kind = draftProblemOf(error);
-    if (kind === 'ignore') return;
-    runInNamedAction('BillsStore#draft failed', () => (this.problem = { billId, kind }));
+    const failure = draftFailureOf(error);
+    if (failure === 'ignore') return;
+    runInNamedAction('BillsStore#draft failed', () => (this.problem = { billId, ...failure }));
   }
 
   private settle(): void {

@@ -1,5 +1,7 @@
 import { HttpError, IGNORE_CODE } from '@shell/http';
 import { BillsStore } from './BillsStore';
+import { filterPatch } from './models/filterPatch';
+import { BILL_STATES } from './types';
 import { billSummary } from './testing/billFixtures';
 import { fakeBillsApi } from './testing/fakeBillsApi';
 import { fakeBillsRoot } from './testing/fakeBillsRoot';
@@ -33,7 +35,7 @@ describe('BillsStore lists', () => {
     api.searchMyBills.mockResolvedValue({ items: bills('b1'), count: 30 });
     await store.mine.fetchPage();
     await store.mine.setPage(3);
-    await store.mine.setFilterInput('state', 'rejected');
+    await store.mine.setFilters(filterPatch('state', 'rejected', BILL_STATES));
     expect(store.mine.page).toBe(1);
     expect(lastBody(api.searchMyBills)).toMatchObject({
       filterBy: 'state == "rejected"',
@@ -43,7 +45,7 @@ describe('BillsStore lists', () => {
 
   it('drops a select value that is not on its list instead of querying it', async () => {
     const { api, store } = newStore();
-    await store.mine.setFilterInput('state', 'approving") || (true');
+    await store.mine.setFilters(filterPatch('state', 'approving") || (true', BILL_STATES));
     expect(store.mine.filters.state).toBeNull();
     expect(lastBody(api.searchMyBills).filterBy).toBeUndefined();
   });
@@ -90,7 +92,7 @@ describe('BillsStore lists', () => {
       .mockReturnValueOnce(new Promise((resolve) => (answerOld = resolve)))
       .mockResolvedValueOnce({ items: bills('new'), count: 1 });
     const old = store.mine.fetchPage();
-    await store.mine.setFilterInput('scene', 'done');
+    await store.mine.setFilters(filterPatch('scene', 'done', BILL_STATES));
     answerOld({ items: bills('old'), count: 1 });
     await old;
     expect(store.mine.orderedData.map((bill) => bill.id)).toEqual(['new']);

@@ -2,9 +2,10 @@ import { createStoreRef } from '@shell/store';
 import { makeAutoObservable } from 'mobx';
 import type { BillsApi } from './api';
 import { BillDraftStore } from './BillDraftStore';
-import type { BillListStore } from './BillListStore';
+import { BillStepsStore } from './BillStepsStore';
 import { BillRelationsStore } from './BillRelationsStore';
-import { backlogList, myBillsList } from './billLists';
+import { FeeTypesStore } from './lines/FeeTypesStore';
+import { backlogList, myBillsList, type BacklogList, type MyBillsList } from './billLists';
 import { BillSpecificationsStore } from './BillSpecificationsStore';
 import type { BillsRoot } from './BillsRoot';
 import type { BillsStoreOptions } from './BillsStoreOptions';
@@ -13,22 +14,16 @@ import type { RefSource } from './forms';
 import { noRefSource } from './forms/noRefSource';
 import { runInNamedAction } from './runInNamedAction';
 import { loadProblemOf, type LoadProblem } from './models/loadProblemOf';
-import {
-  DISPLAY_MODES,
-  type BacklogState,
-  type BacklogTask,
-  type BillDetail,
-  type BillState,
-  type BillSummary,
-  type DisplayMode,
-} from './types';
+import { DISPLAY_MODES, type BillDetail, type BillSummary, type DisplayMode } from './types';
 
 export class BillsStore {
-  readonly mine: BillListStore<BillSummary, BillState>;
-  readonly backlog: BillListStore<BacklogTask, BacklogState>;
+  readonly mine: MyBillsList;
+  readonly backlog: BacklogList;
   readonly specifications: BillSpecificationsStore;
   readonly drafts: BillDraftStore;
+  readonly steps: BillStepsStore;
   readonly relations: BillRelationsStore;
+  readonly feeTypes: FeeTypesStore;
   /** Bill details by id, as last fetched. */
   data = new Map<string, BillDetail>();
   detailErrors = new Map<string, LoadProblem>();
@@ -38,6 +33,7 @@ export class BillsStore {
   staffNames = new Map<string, string>();
   private staffNamesRequested = false;
   readonly now: () => number;
+  readonly autosaveMs: number;
   readonly refSource: RefSource;
 
   constructor(
@@ -46,12 +42,19 @@ export class BillsStore {
     options: BillsStoreOptions = {},
   ) {
     this.now = options.now ?? Date.now;
+    this.autosaveMs = options.autosaveMs ?? 2000;
     this.refSource = options.refSource ?? noRefSource;
     this.mine = myBillsList(api);
     this.backlog = backlogList(api);
     this.specifications = new BillSpecificationsStore(api);
     this.drafts = new BillDraftStore(api, (bill) => this.keep(bill));
+    this.steps = new BillStepsStore(
+      api,
+      (bill) => this.keep(bill),
+      (id) => this.forget(id),
+    );
     this.relations = new BillRelationsStore(api);
+    this.feeTypes = new FeeTypesStore(api);
     makeAutoObservable<BillsStore, 'root' | 'api' | 'staffNamesRequested'>(this, {
       root: false,
       api: false,
@@ -60,8 +63,11 @@ export class BillsStore {
       backlog: false,
       specifications: false,
       drafts: false,
+      steps: false,
       relations: false,
+      feeTypes: false,
       now: false,
+      autosaveMs: false,
       refSource: false,
     });
   }
@@ -97,6 +103,12 @@ export class BillsStore {
   /** A bill just written: its detail is this answer, and my bills load again. */
   keep(bill: BillDetail): void {
     this.data.set(bill.id, bill);
+    this.mine.invalidate();
+  }
+
+  /** A bill deleted: gone from the details, and my bills load again. */
+  forget(id: string): void {
+    this.data.delete(id);
     this.mine.invalidate();
   }
 

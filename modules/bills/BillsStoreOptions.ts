@@ -5,4 +5,6 @@ export interface BillsStoreOptions {
   now?: () => number;
   /** Where the bill form's ref pickers search (createHttpRefSource in the app). */
   refSource?: RefSource;
+  /** Pause after the last change before a draft saves itself; 2000 ms by default. */
+  autosaveMs?: number;
 }

@@ -67,4 +67,34 @@ describe('createBillsApi for writing bills', () => {
     const { api } = scriptedApi(() => ({ value: { id: 'x' } }));
     await expect(api.submit('x')).rejects.toThrow('no usable bill');
   });
+
+  it('recalls, copies and deletes through their own calls', async () => {
+    const { api, sent } = scriptedApi(() => ({ value: rawBillDetail() }));
+    await api.retract('b1');
+    await api.copy('b1');
+    await api.deleteDraft('b1');
+    expect(sent.map((config) => [config.method, config.url])).toEqual([
+      ['post', '/v1/flow/flows/b1/retract'],
+      ['post', '/v1/flow/flows/b1/copy'],
+      ['delete', '/v1/flow/flows/b1'],
+    ]);
+  });
+
+  it('reads the fee-type tree with each leaf’s specification, and fee types by id', async () => {
+    const office = {
+      id: 'c:feeType:office',
+      name: '办公用品',
+      children: [],
+      specification: { fields: [{ name: 'item', label: '物品', type: 'text' }] },
+    };
+    const { api, sent } = scriptedApi(() => ({ items: [office, { name: 'no id' }], count: 2 }));
+    const [feeType] = await api.getFeeTypes({ search: '' });
+    await api.getFeeTypes({ ids: ['c:feeType:old', 'c:feeType:x'] });
+    expect(feeType).toMatchObject({ id: 'c:feeType:office', isLeaf: true });
+    expect(feeType.specification).toMatchObject({ fields: [{ name: 'item' }] });
+    expect(sent.map((config) => config.params)).toEqual([
+      { search: '', limit: 1000, entity: 'flow.FeeType' },
+      { ids: 'c:feeType:old,c:feeType:x' },
+    ]);
+  });
 });

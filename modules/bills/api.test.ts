@@ -21,6 +21,13 @@ describe('createBillsApi', () => {
     expect(page.count).toBe(7);
   });
 
+  it('asks the transport not to share a read that follows a write', async () => {
+    const { api, sent } = scriptedApi(() => ({ items: [], count: 0 }));
+    await api.searchMyBills({ limit: { start: 0, count: 10 } }, { fresh: true });
+    await api.searchBacklog({ limit: { start: 0, count: 10 } }, { fresh: false });
+    expect(sent.map((config) => config.dedupe)).toEqual([false, undefined]);
+  });
+
   it('rejects a list answer without items rather than showing an empty list', async () => {
     const { api } = scriptedApi(() => ({ error: 'nope' }));
     await expect(api.searchBacklog({ limit: { start: 0, count: 10 } })).rejects.toThrow(

@@ -1,17 +1,21 @@
 import type { HttpClient } from '@shell/http';
 import type { ListQueryBody } from '@shell/query';
+import type { LoadOptions } from '@shell/store';
+import { parseFeeType, type FeeTypeInfo } from './lines/feeTypeCatalog';
 import { parseBacklogTask } from './models/parseBacklogTask';
-import { parseBillDetail } from './models/parseBillDetail';
+import { createBillDraftsApi, type BillDraftsApi } from './draftsApi';
+import { billOf, parsePage } from './models/billAnswers';
 import { parseBillSummary } from './models/parseBillSummary';
 import { parseSpecification, type BillSpecification } from './models/parseSpecification';
-import { fieldsOf, readCount, readId, readList, readText } from './models/readFields';
+import { fieldsOf, readId, readList, readText } from './models/readFields';
 import { createBillRelationsApi, type BillRelationsApi } from './relationsApi';
 import type { BacklogTask, BillDetail, BillSummary, ListPage } from './types';
 
 /** The bills module's only HTTP seam (mocks-server/bills/README.md); tests pass a fake. */
-export interface BillsApi extends BillRelationsApi {
-  searchMyBills(body: ListQueryBody): Promise<ListPage<BillSummary>>;
-  searchBacklog(body: ListQueryBody): Promise<ListPage<BacklogTask>>;
+export interface BillsApi extends BillRelationsApi, BillDraftsApi {
+  /** `fresh`: the list wrote since its last answer, so this one must not be shared (spec §7 dedup). */
+  searchMyBills(body: ListQueryBody, options?: LoadOptions): Promise<ListPage<BillSummary>>;
+  searchBacklog(body: ListQueryBody, options?: LoadOptions): Promise<ListPage<BacklogTask>>;
   getBill(id: string): Promise<BillDetail>;
   /** Names of the corporation's active staff by id, for "waiting for …" lines. */
   listStaffNames(): Promise<Map<string, string>>;
@@ -21,15 +25,12 @@ export interface BillsApi extends BillRelationsApi {
   getSpecifications(): Promise<BillSpecification[]>;
   /** One version by id, inactive ones too (an old draft names one); null when unknown. */
   getSpecification(id: string): Promise<BillSpecification | null>;
-  /** A new draft: `form` holds specificationId, payType and the wire values. */
-  createDraft(form: DraftForm): Promise<BillDetail>;
-  updateDraft(id: string, form: DraftForm): Promise<BillDetail>;
-  /** Runs the policy check; a violation rejects with POLICY_CHECK_CODE (spec §8). */
-  submit(id: string): Promise<BillDetail>;
+  /** The fee-type tree (active ones, `search`), or the fee types of `ids` whatever their state. */
+  getFeeTypes(query: { search: string } | { ids: readonly string[] }): Promise<FeeTypeInfo[]>;
 }
 
-/** The draft body's form (mocks-server/bills/README.md "Writing drafts"). */
-export type DraftForm = Record<string, unknown>;
+export type { DraftForm } from './draftsApi';
+export { BillsAnswerError } from './models/billAnswers';
 
 export const BILL_PATHS = {
   mine: '/v1/flow/flows/my/search',
@@ -38,33 +39,20 @@ export const BILL_PATHS = {
   staffs: '/v1/organization/staffs/actives',
   flows: '/v1/flow/flows',
   submit: (id: string) => `/v1/flow/flows/${encodeURIComponent(id)}/submit`,
+  feeTypes: '/v1/form/feeTypes',
   specifications: '/form/v1/specificationVersions',
 } as const;
 
 const SPECIFICATION_ENTITY = 'form.Specification.Versioned';
-
-/** The answer was not the shape the contract promises. */
-export class BillsAnswerError extends Error {
-  override readonly name = 'BillsAnswerError';
-}
+const FEE_TYPE_ENTITY = 'flow.FeeType';
 
 export interface BillsApiOptions {
   accessToken: () => string | null;
   now: () => number;
 }
 
-function parsePage<T>(body: unknown, parseItem: (raw: unknown) => T | null): ListPage<T> {
-  const fields = fieldsOf(body);
-  if (!Array.isArray(fields.items)) throw new BillsAnswerError('The list answer has no items');
-  const items = fields.items.flatMap((raw) => parseItem(raw) ?? []);
-  return { items, count: Math.max(readCount(fields, 'count'), items.length) };
-}
-
-function billOf(body: unknown): BillDetail {
-  const bill = parseBillDetail(fieldsOf(body).value);
-  if (!bill) throw new BillsAnswerError('The bill answer has no usable bill');
-  return bill;
-}
+/** A list's read after its write goes to the server, never shared with an older identical one. */
+const freshConfig = (options?: LoadOptions) => (options?.fresh ? { dedupe: false as const } : {});
 
 function specificationsOf(body: unknown): BillSpecification[] {
   return parsePage(body, parseSpecification).items;
@@ -74,12 +62,13 @@ export function createBillsApi(http: HttpClient, options: BillsApiOptions): Bill
   const { axios } = http;
   return {
     ...createBillRelationsApi(http),
-    async searchMyBills(body) {
-      const { data } = await axios.post<unknown>(BILL_PATHS.mine, body);
+    ...createBillDraftsApi(http),
+    async searchMyBills(body, options) {
+      const { data } = await axios.post<unknown>(BILL_PATHS.mine, body, freshConfig(options));
       return parsePage(data, parseBillSummary);
     },
-    async searchBacklog(body) {
-      const { data } = await axios.post<unknown>(BILL_PATHS.backlog, body);
+    async searchBacklog(body, options) {
+      const { data } = await axios.post<unknown>(BILL_PATHS.backlog, body, freshConfig(options));
       return parsePage(data, parseBacklogTask);
     },
     async getBill(id) {
@@ -98,17 +87,13 @@ export function createBillsApi(http: HttpClient, options: BillsApiOptions): Bill
       const { data } = await axios.get<unknown>(BILL_PATHS.specifications, { params });
       return specificationsOf(data).find((spec) => spec.id === id) ?? null;
     },
-    async createDraft(form) {
-      const { data } = await axios.post<unknown>(BILL_PATHS.flows, { form });
-      return billOf(data);
-    },
-    async updateDraft(id, form) {
-      const { data } = await axios.put<unknown>(BILL_PATHS.bill(id), { form });
-      return billOf(data);
-    },
-    async submit(id) {
-      const { data } = await axios.post<unknown>(BILL_PATHS.submit(id), {});
-      return billOf(data);
+    async getFeeTypes(query) {
+      const params =
+        'ids' in query
+          ? { ids: query.ids.join(',') }
+          : { search: query.search, limit: 1000, entity: FEE_TYPE_ENTITY };
+      const { data } = await axios.get<unknown>(BILL_PATHS.feeTypes, { params });
+      return parsePage(data, parseFeeType).items;
     },
     async listStaffNames() {
       const { data } = await axios.get<unknown>(BILL_PATHS.staffs);

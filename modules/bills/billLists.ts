@@ -1,33 +1,52 @@
+import { PagedListStore } from '@shell/store';
 import type { BillsApi } from './api';
-import { BillListStore } from './BillListStore';
-import { backlogQuery, myBillsQuery } from './models/billQueries';
+import { billFilterAddress } from './models/billFilterAddress';
 import {
-  BACKLOG_STATES,
-  BILL_STATES,
-  type BacklogState,
-  type BacklogTask,
-  type BillState,
-  type BillSummary,
-} from './types';
+  emptyFilters,
+  PAGE_SIZES,
+  type BacklogFilters,
+  type BillFilters,
+  type MyBillFilters,
+} from './models/BillFilters';
+import { backlogQuery, myBillsQuery } from './models/billQueries';
+import { BACKLOG_STATES, BILL_STATES, type BacklogTask, type BillSummary } from './types';
+
+/** The search field alone narrows nothing: only its text does. */
+function isFiltered<S extends string>(filters: BillFilters<S>, defaults: BillFilters<S>) {
+  return (Object.keys(defaults) as (keyof BillFilters<S>)[]).some(
+    (key) => key !== 'searchField' && filters[key] !== defaults[key],
+  );
+}
+
+export type MyBillsList = PagedListStore<BillSummary, MyBillFilters>;
+export type BacklogList = PagedListStore<BacklogTask, BacklogFilters>;
 
 /** Spec §7 "my bills": the signed-in staff's own bills. */
-export function myBillsList(api: Pick<BillsApi, 'searchMyBills'>) {
-  return new BillListStore<BillSummary, BillState>({
-    name: 'mine',
-    states: BILL_STATES,
-    buildQuery: myBillsQuery,
-    load: (body) => api.searchMyBills(body),
-    keyOf: (bill) => bill.id,
-  });
+export function myBillsList(api: Pick<BillsApi, 'searchMyBills'>): MyBillsList {
+  return new PagedListStore(
+    {
+      name: 'mine',
+      query: myBillsQuery,
+      load: (body, options) => api.searchMyBills(body, options),
+      keyOf: (bill) => bill.id,
+      address: billFilterAddress(BILL_STATES),
+      isFiltered,
+    },
+    { filters: emptyFilters(), pageSizes: PAGE_SIZES },
+  );
 }
 
 /** Spec §7 backlog: the tasks waiting for the signed-in staff. */
-export function backlogList(api: Pick<BillsApi, 'searchBacklog'>) {
-  return new BillListStore<BacklogTask, BacklogState>({
-    name: 'backlog',
-    states: BACKLOG_STATES,
-    buildQuery: backlogQuery,
-    load: (body) => api.searchBacklog(body),
-    keyOf: (task) => task.id,
-  });
+export function backlogList(api: Pick<BillsApi, 'searchBacklog'>): BacklogList {
+  return new PagedListStore(
+    {
+      name: 'backlog',
+      query: backlogQuery,
+      load: (body, options) => api.searchBacklog(body, options),
+      keyOf: (task) => task.id,
+      address: billFilterAddress(BACKLOG_STATES),
+      isFiltered,
+    },
+    { filters: emptyFilters(), pageSizes: PAGE_SIZES },
+  );
 }

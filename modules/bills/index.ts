@@ -10,8 +10,8 @@ import { MyBillsPage } from './pages/MyBillsPage';
 import { billsPaths } from './paths';
 
 const formPages = () => import(/* webpackChunkName: "bill-form" */ './pages/formPages');
-const NewBillPage = lazyPage(async () => (await formPages()).NewBillPage);
-const EditBillPage = lazyPage(async () => (await formPages()).EditBillPage);
+// One component for both routes: a new bill's first save moves to its edit address in place.
+const BillFormPage = lazyPage(async () => (await formPages()).BillFormPage);
 
 export const billsModule = defineModule<RootStore>({
   ...billsDescriptor,
@@ -27,9 +27,9 @@ export const billsModule = defineModule<RootStore>({
   routes: [
     { path: billsPaths.mine(), component: MyBillsPage },
     { path: billsPaths.backlog(), component: BacklogPage },
-    { path: billsPaths.create(), component: NewBillPage },
+    { path: billsPaths.create(), component: BillFormPage },
     { path: billsPaths.detailPattern(), component: BillDetailPage },
-    { path: billsPaths.editPattern(), component: EditBillPage },
+    { path: billsPaths.editPattern(), component: BillFormPage },
   ],
 });
 

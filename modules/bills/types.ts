@@ -1,4 +1,4 @@
-import type { BillState } from '@shell/billStates';
+import type { BillState, Rejection, WaitingNode } from '@shell/billStates';
 import type { Money } from '@shell/money';
 
 /** The bill states live in the shell: every module shows a state the same way. */
@@ -44,15 +44,7 @@ export interface StaffRef {
   name: string;
 }
 
-/** The node a bill waits at, as much as the next-step line needs. */
-export interface WaitingNode {
-  id: string;
-  name: string;
-  /** normal, countersign, ebot, send, receive, pay; unknown types read as normal. */
-  type: string;
-  /** Staff ids still expected to act (the signer, or countersigners yet to sign). */
-  ownerIds: string[];
-}
+export type { WaitingNode } from '@shell/billStates';
 
 /** A bill as lists show it (spec §3 "Bill (flow)"). */
 export interface BillSummary {
@@ -68,6 +60,8 @@ export interface BillSummary {
   updateTime: number;
   appId: string | null;
   waitingAt: WaitingNode | null;
+  /** Who sent a rejected bill back, where, when and why; null on any other bill. */
+  rejection: Rejection | null;
 }
 
 /** One task of the backlog: a bill waiting for the signed-in staff at one node. */

@@ -1,4 +1,4 @@
-import type { Clock, SignInOutcome } from '@shell/auth';
+import type { Clock, SignInOutcome, SignInSession } from '@shell/auth';
 import type { HostsConfig } from '@shell/config';
 import type { StartupParams } from '@shell/startup';
 import type { HostBridgeVerbs } from './HostBridgeVerbs';
@@ -114,11 +114,19 @@ export interface HostAdapter {
   /** mobile/embedded or web, for the unsupported-feature alert variant. */
   variant: 'embedded' | 'web';
   signIn(context: HostSignInContext): Promise<SignInOutcome>;
+  /**
+   * A session remembered by this tab is being resumed (a reload, a deep link): get the host's
+   * verbs ready as sign-in would have (load its SDK, configure its JS API) without signing in.
+   */
+  resume?(context: HostSignInContext, session: SignInSession): Promise<void>;
   verbs: Partial<HostBridgeVerbs>;
 }
 
 export interface HostBridge extends HostBridgeVerbs {
   readonly id: HostId;
   readonly variant: 'embedded' | 'web';
+  /** Verbs the host itself implements; the rest are the base bridge's fallbacks or refusals. */
+  readonly hostVerbs: readonly (keyof HostBridgeVerbs)[];
   signIn(context: HostSignInContext): Promise<SignInOutcome>;
+  resume(context: HostSignInContext, session: SignInSession): Promise<void>;
 }

@@ -77,6 +77,21 @@ describe('PrintStore', () => {
     expect(store.data.get('bill-1')?.receiptState).toBe('RECEIVED');
   });
 
+  it('asks both lists for a fresh answer after a step, as the step moved the bill', async () => {
+    const { api, store } = newStore();
+    await store.paper.fetchPage();
+    api.paperStep.mockResolvedValueOnce(receivingBill({ receiptState: 'RECEIVED' }));
+    await store.paperStep('bill-1', { verb: 'receive' });
+    expect(store.paper.isLoaded).toBe(false);
+    await store.paper.fetchPage();
+    await store.center.fetchPage();
+    expect(api.searchPaperTasks.mock.calls.map((call) => call[1])).toEqual([
+      { fresh: false },
+      { fresh: true },
+    ]);
+    expect(api.searchBills.mock.lastCall?.[1]).toEqual({ fresh: true });
+  });
+
   it('shows nothing for a superseded request', async () => {
     const { api, store } = newStore();
     api.remind.mockRejectedValueOnce(new HttpError({ code: IGNORE_CODE, message: '' }));
@@ -119,6 +134,7 @@ describe('PrintStore', () => {
           filterBy: 'printState == "reminded" && form.receiptState == "NOT_RECEIVED"',
           limit: { start: 0, count: 10 },
         }),
+        { fresh: false },
       );
       expect(store.center.orderedData.map((bill) => bill.id)).toEqual(['bill-1']);
     });
@@ -139,7 +155,7 @@ describe('PrintStore', () => {
       const { api, store } = newStore();
       api.searchBills.mockRejectedValueOnce(new Error('down'));
       await store.center.fetchPage();
-      expect([store.center.failed, store.center.isFetching]).toEqual([true, false]);
+      expect([store.center.error, store.center.isFetching]).toEqual(['failed', false]);
     });
   });
 });

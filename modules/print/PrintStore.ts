@@ -1,9 +1,13 @@
-import { createStoreRef } from '@shell/store';
+import { createStoreRef, PagedListStore } from '@shell/store';
 import { makeAutoObservable } from 'mobx';
 import type { PaperStep, PrintApi } from './api';
 import { actionProblemOf, type ActionProblem } from './models/actionProblemOf';
-import { paperTasksQuery, printBillsQuery } from './models/printQueries';
-import { PagedListStore } from './PagedListStore';
+import {
+  paperTabAddress,
+  paperTasksQuery,
+  printBillsQuery,
+  printFilterAddress,
+} from './models/printQueries';
 import { PrintLookups, type PrintRoot } from './PrintLookups';
 import { runInNamedAction } from './runInNamedAction';
 import type { PaperTab, PaperTask, PrintBill, PrintConfig, PrintFilters } from './types';
@@ -14,6 +18,8 @@ export interface PrintStoreOptions {
 }
 
 type StepName = 'print' | 'remind' | 'paper';
+
+const PRINT_PAGE_SIZE = 10;
 
 export class PrintStore {
   readonly center: PagedListStore<PrintBill, PrintFilters>;
@@ -41,20 +47,22 @@ export class PrintStore {
     this.center = new PagedListStore(
       {
         name: 'center',
-        buildQuery: printBillsQuery,
-        load: (body) => api.searchBills(body),
+        query: printBillsQuery,
+        load: (body, load) => api.searchBills(body, load),
         keyOf: (bill) => bill.id,
+        address: printFilterAddress,
       },
-      { printState: null, receiptState: null },
+      { filters: { printState: null, receiptState: null }, pageSizes: [PRINT_PAGE_SIZE] },
     );
     this.paper = new PagedListStore(
       {
         name: 'paper',
-        buildQuery: paperTasksQuery,
-        load: (body) => api.searchPaperTasks(body),
+        query: paperTasksQuery,
+        load: (body, load) => api.searchPaperTasks(body, load),
         keyOf: (task) => task.id,
+        address: paperTabAddress,
       },
-      { tab: 'receive' },
+      { filters: { tab: 'receive' }, pageSizes: [PRINT_PAGE_SIZE] },
     );
     makeAutoObservable<PrintStore, 'api' | 'printWindow'>(this, {
       api: false,
@@ -123,6 +131,9 @@ export class PrintStore {
         this.data.set(id, bill);
         this.done.set(id, name);
       });
+      // Print counts and paper steps move bills between the lists: their next load is fresh.
+      this.center.invalidate();
+      this.paper.invalidate();
       return true;
     } catch (error) {
       const problem = actionProblemOf(error);

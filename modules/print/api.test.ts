@@ -41,11 +41,11 @@ describe('createPrintApi', () => {
     ]);
   });
 
-  it('asks for the bill with its submitter and last printer expanded', async () => {
+  it('asks for the bill with its submitter, last printer and department expanded', async () => {
     const { api, sent } = scriptedHttp(() => ({ value: wireBill() }));
     await api.getBill('a/b');
     expect(sent[0].url).toBe(PRINT_API_PATHS.bill('a/b'));
-    expect(sent[0].params).toEqual({ dims: 'form.submitterId,lastPrinter' });
+    expect(sent[0].params).toEqual({ dims: 'form.submitterId,lastPrinter,form.expenseDepartment' });
   });
 
   it('keeps the usable items of a list and rejects an answer without items', async () => {

@@ -1,5 +1,6 @@
 import type { HttpClient } from '@shell/http';
 import type { ListQueryBody } from '@shell/query';
+import type { LoadOptions } from '@shell/store';
 import { parsePaperTask } from './models/parsePaperTask';
 import { parsePrintBill } from './models/parsePrintBill';
 import { parseTemplate } from './models/parseTemplate';
@@ -16,9 +17,9 @@ export type PaperStep =
 /** The print module's only HTTP seam (mocks-server/bills/README.md, routes/printRouter.ts). */
 export interface PrintApi {
   /** Printable bills of the signed-in staff's corporation. */
-  searchBills(body: ListQueryBody): Promise<ListPage<PrintBill>>;
+  searchBills(body: ListQueryBody, options?: LoadOptions): Promise<ListPage<PrintBill>>;
   /** The signed-in staff's backlog, narrowed to paper steps by the body's filter. */
-  searchPaperTasks(body: ListQueryBody): Promise<ListPage<PaperTask>>;
+  searchPaperTasks(body: ListQueryBody, options?: LoadOptions): Promise<ListPage<PaperTask>>;
   getBill(id: string): Promise<PrintBill>;
   listTemplates(): Promise<PrintTemplate[]>;
   /** Names of the corporation's active staff by id. */
@@ -55,6 +56,9 @@ function billOf(body: unknown): PrintBill {
   return bill;
 }
 
+/** A read after a write goes to the server, never shared with an older identical one. */
+const fresh = (options?: LoadOptions) => (options?.fresh ? { dedupe: false as const } : {});
+
 function stepBody({ verb: _verb, ...body }: PaperStep): Record<string, unknown> {
   return body;
 }
@@ -64,15 +68,16 @@ export function createPrintApi(http: HttpClient): PrintApi {
   const post = async (id: string, verb: string, body: object) =>
     billOf((await axios.post<unknown>(PRINT_API_PATHS.verb(id, verb), body)).data);
   return {
-    async searchBills(body) {
-      return pageOf((await axios.post<unknown>(PRINT_API_PATHS.bills, body)).data, parsePrintBill);
+    async searchBills(body, options) {
+      const { data } = await axios.post<unknown>(PRINT_API_PATHS.bills, body, fresh(options));
+      return pageOf(data, parsePrintBill);
     },
-    async searchPaperTasks(body) {
-      const { data } = await axios.post<unknown>(PRINT_API_PATHS.backlog, body);
+    async searchPaperTasks(body, options) {
+      const { data } = await axios.post<unknown>(PRINT_API_PATHS.backlog, body, fresh(options));
       return pageOf(data, parsePaperTask);
     },
     async getBill(id) {
-      const params = { dims: 'form.submitterId,lastPrinter' };
+      const params = { dims: 'form.submitterId,lastPrinter,form.expenseDepartment' };
       return billOf((await axios.get<unknown>(PRINT_API_PATHS.bill(id), { params })).data);
     },
     async listTemplates() {

@@ -1,3 +1,5 @@
+import type { PrintSheet } from './models/parsePrintSheet';
+
 /** Spec §4 "Print states". */
 export const PRINT_STATES = ['reminded', 'autoRemind', 'printed', 'received', 'noPrint'] as const;
 export type PrintState = (typeof PRINT_STATES)[number];
@@ -58,6 +60,8 @@ export interface PrintBill {
   sampling: SamplingState | null;
   /** The steps the signed-in staff may take now; buttons come only from this list. */
   actions: string[];
+  /** What the printed document shows: company, lines, totals, approval trail. */
+  sheet: PrintSheet;
 }
 
 export interface PaperTask {

@@ -74,6 +74,7 @@ export {
 } from './createIdentitySignIn';
 export {
   isMobileUserAgent,
+  identitySignInUrl,
   switchCorporationUrl,
   type SwitchCorporationRequest,
 } from './switchCorporationUrl';

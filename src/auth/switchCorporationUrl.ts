@@ -23,6 +23,18 @@ export function switchCorporationUrl(request: SwitchCorporationRequest): string 
   return `${host}/idp/${request.mobile ? 'applet' : 'web'}/authorize?${query.toString()}`;
 }
 
+/** The identity provider's own sign-in (no corporation or staff named): where signing out on the web ends. */
+export function identitySignInUrl(
+  request: Pick<SwitchCorporationRequest, 'idpHost' | 'mobile' | 'redirectUri' | 'clientId'>,
+): string {
+  const host = request.idpHost.replace(/\/+$/, '');
+  const query = new URLSearchParams({
+    client_id: request.clientId,
+    redirect_uri: request.redirectUri,
+  });
+  return `${host}/idp/${request.mobile ? 'applet' : 'web'}/authorize?${query.toString()}`;
+}
+
 const MOBILE_AGENT = /Android|iPhone|iPad|iPod|Mobile|HarmonyOS|Windows Phone/i;
 
 export function isMobileUserAgent(userAgent: string | undefined): boolean {

@@ -1,12 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ModulePage } from '../ui';
+import { Button, EmptyState, navigateInApp, Page } from '../ui';
 
-/** A path under a module's rootPath that the module has no page for. */
+/** A path no module has a page for: said plainly, with a way home. */
 export function ModuleNotFound() {
   const { t } = useTranslation();
   return (
-    <ModulePage title={t('microApp.notFoundTitle')}>
-      <EmptyState>{t('microApp.notFound')}</EmptyState>
-    </ModulePage>
+    <Page title={t('microApp.notFoundTitle')}>
+      <EmptyState
+        action={
+          <Button variant="primary" onClick={() => navigateInApp('/')}>
+            {t('error.backHome')}
+          </Button>
+        }
+      >
+        {t('microApp.notFound')}
+      </EmptyState>
+    </Page>
   );
 }

@@ -1,3 +1,5 @@
+import * as flagCatalog from '@flags/catalog';
+import * as flagClient from '@flags/client';
 import * as React from 'react';
 import * as ReactDOM from 'react-dom';
 import * as ReactDOMClient from 'react-dom/client';
@@ -24,6 +26,7 @@ import {
   Navigate,
   NavLink,
   Outlet,
+  useBlocker,
   useLocation,
   useMatch,
   useNavigate,
@@ -54,6 +57,7 @@ declare global {
 /**
  * Router and MobX are shared as curated surfaces (sharedSurface.json, enforced on modules by
  * ESLint): exposing their whole namespaces defeats tree-shaking and cost 36 KiB gzip.
+ * exposeShared.test.ts holds these objects to the list.
  */
 export const routerSurface = Object.freeze({
   generatePath,
@@ -62,6 +66,7 @@ export const routerSurface = Object.freeze({
   Navigate,
   NavLink,
   Outlet,
+  useBlocker,
   useLocation,
   useMatch,
   useNavigate,
@@ -107,6 +112,8 @@ export function exposeShared(target: Window = window): SharedModules {
     '@shell/time': shellTime,
     '@shell/navigation': shellNavigation,
     '@shell/billStates': shellBillStates,
+    '@flags/catalog': flagCatalog,
+    '@flags/client': flagClient,
   });
   Object.defineProperty(target, SHARED_GLOBAL, {
     value: shared,

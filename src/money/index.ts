@@ -13,6 +13,7 @@ export {
   sumDecimals,
   type DecimalString,
 } from './decimalMath';
+export { chineseCapitalAmount, MAX_CAPITAL_DIGITS } from './chineseCapitalAmount';
 export { foreignLineAriaLabel, foreignLineLabel } from './foreignLineLabel';
 export { formatAmount, formatDecimal, formatMoney, formatMoneySide } from './formatMoney';
 export {

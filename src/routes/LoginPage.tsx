@@ -12,7 +12,7 @@ export function LoginPage({ onRetry }: { onRetry?: () => void }) {
       <Hint>{t('login.hint')}</Hint>
       <Button
         type="button"
-        $variant="primary"
+        variant="primary"
         onClick={onRetry ?? (() => window.location.assign('/'))}
       >
         {t('login.retry')}

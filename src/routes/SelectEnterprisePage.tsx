@@ -32,7 +32,7 @@ export function SelectEnterprisePage(props: SelectEnterprisePageProps) {
       {list.kind === 'failed' && (
         <>
           <Problem role="alert">{t('enterprise.loadFailed')}</Problem>
-          <Button type="button" $variant="primary" onClick={onRetry}>
+          <Button type="button" variant="primary" onClick={onRetry}>
             {t('enterprise.retry')}
           </Button>
         </>

@@ -49,7 +49,7 @@ function HostDialog(props: { dialog: SignInDialog; onClose: () => void; onReload
       actions={
         <>
           {dialog.variant === 'info-retry' && (
-            <Button type="button" $variant="primary" onClick={onReload}>
+            <Button type="button" variant="primary" onClick={onReload}>
               {t('signIn.retry')}
             </Button>
           )}

@@ -3,7 +3,10 @@ import type { AppConfig } from '../config';
 import { ErrorScreen } from '../ui';
 import { LoginPage } from './LoginPage';
 import { RouteErrorScreen } from './RouteErrorScreen';
-import { ShellLayout } from './ShellLayout';
+import { AccountPage } from '../frame/AccountPage';
+import { AppFrame } from '../frame/AppFrame';
+import { SignedOutPage } from '../frame/SignedOutPage';
+import { HomePage } from '../home/HomePage';
 import { shellPaths } from './shellPaths';
 
 /** identityProvider is optional so tests may leave it out; the app passes its whole AppConfig. */
@@ -32,14 +35,26 @@ export function buildRoutes(config: RouterConfig): RouteObject[] {
       path: shellPaths.initializing(),
       lazy: async () => ({ Component: (await import('./InitializingPage')).InitializingPage }),
     },
+    {
+      path: shellPaths.signedOut(),
+      element: <SignedOutPage identityProvider={config.identityProvider} />,
+    },
   ];
   if (config.lab.crashRoute)
     children.push({
       path: shellPaths.labCrash(),
       lazy: async () => ({ Component: (await import('./LabCrashPage')).LabCrashPage }),
     });
-  // Every other path belongs to the micro-applications, which mount inside the layout.
-  children.push({ path: '*', element: <ShellLayout /> });
+  // The home, 我的 and every micro-application (mounted into #root) share the app frame.
+  children.push({
+    element: <AppFrame identityProvider={config.identityProvider} />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: shellPaths.bankEntry(), element: <HomePage /> },
+      { path: shellPaths.account(), element: <AccountPage /> },
+      { path: '*', element: null },
+    ],
+  });
   return [{ errorElement: <RouteErrorScreen />, children }];
 }
 

@@ -1,6 +1,11 @@
 /** Path builders for the shell's own screens; no string URLs scattered around. */
 export const shellPaths = {
   home: () => '/',
+  /** The bank app opens the app at /web/ (its sign-in reads the path): the home, too. */
+  bankEntry: () => '/web',
+  /** 我的 / Me: settings, other areas, sign out. */
+  account: () => '/me',
+  signedOut: () => '/signed-out',
   login: () => '/login',
   selectEnterprise: () => '/selectEnterprise5',
   error: () => '/error',

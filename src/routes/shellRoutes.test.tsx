@@ -1,25 +1,17 @@
 import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
-import type { HttpClient } from '../http';
-import { createI18n, type Locale } from '../i18n';
-import { RootStore, RootStoreContext } from '../store';
-import { buildTheme } from '../theme';
+import type { Locale } from '../i18n';
+import { ShellProviders } from '../ShellProviders';
+import { createTestRoot } from '../testing';
 import { createTestRouter } from './createAppRouter';
 
 function renderAt(path: string, locale: Locale = 'zh-CN', crashRoute = false) {
-  const i18n = createI18n(locale);
-  const root = new RootStore({ http: {} as HttpClient, i18n });
+  const root = createTestRoot({ locale, staff: null });
   const router = createTestRouter({ lab: { enabled: crashRoute, crashRoute, host: null } }, path);
   render(
-    <I18nextProvider i18n={i18n}>
-      <RootStoreContext.Provider value={root}>
-        <ThemeProvider theme={buildTheme({ mode: 'light', fontSize: 'normal' })}>
-          <RouterProvider router={router} />
-        </ThemeProvider>
-      </RootStoreContext.Provider>
-    </I18nextProvider>,
+    <ShellProviders root={root}>
+      <RouterProvider router={router} />
+    </ShellProviders>,
   );
   return router;
 }

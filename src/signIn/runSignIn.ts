@@ -8,7 +8,15 @@ import { completeSession } from './completeSession';
 import { createBrowserIdentity } from './createBrowserIdentity';
 import { createBrowserSignInContext } from './createBrowserSignInContext';
 import { loadShellHostBridge } from './loadShellHostBridge';
+import { safeSessionStorage } from '../rememberedLocale';
 import { createRedirectGuard } from './redirectGuard';
+import {
+  forgetTabSession,
+  hasCredentials,
+  readTabSession,
+  rememberEntryValue,
+  rememberTabSession,
+} from './tabSession';
 
 export interface RunSignInOptions {
   root: RootStore;
@@ -26,6 +34,12 @@ export async function runSignIn(options: RunSignInOptions): Promise<SessionStatu
   const notify = options.notify ?? ((text: string) => window.alert(text));
   root.session.startSignIn();
   const identity = createBrowserIdentity(root, config, params);
+  root.session.setIdentitySessionEnd(() => identity.session.logout());
+  const tabStorage = safeSessionStorage();
+  const sessionOptions = {
+    userAgent: navigator.userAgent,
+    localeRemembered: options.localeRemembered,
+  };
   let viaIdentityProvider = false;
   root.http.setGrantTokenProvider(
     () =>
@@ -58,9 +72,13 @@ export async function runSignIn(options: RunSignInOptions): Promise<SessionStatu
   };
 
   let outcome: SignInOutcome;
+  let hostId: string | undefined;
   try {
     const bridge = await loadShellHostBridge(root, config, params);
     root.hostBridge.set(bridge);
+    hostId = bridge.id;
+    // A reload or deep link in this tab resumes the host session it signed in with (spec §4
+    // stored state) instead of asking the host again, which some hosts cannot answer twice.
     const context = createBrowserSignInContext({
       config,
       params,
@@ -68,6 +86,21 @@ export async function runSignIn(options: RunSignInOptions): Promise<SessionStatu
       identitySignIn,
       emit,
     });
+    const resumable = hasCredentials(window.location.search)
+      ? null
+      : readTabSession(tabStorage, bridge.id);
+    if (resumable) {
+      const status = await completeSession(root, resumable.session, sessionOptions);
+      if (status === 'signed-in') {
+        bridge
+          .resume(context, resumable.session)
+          .then(() => bridge.ready())
+          .catch((error: unknown) => console.warn('[sign-in] host bridge not ready', error));
+        return status;
+      }
+      forgetTabSession(tabStorage);
+      root.session.startSignIn();
+    }
     outcome = await bridge.signIn(context);
     // Announced after sign-in: the chat and office SDKs are only configured by then.
     if (outcome.kind === 'signed-in')
@@ -86,21 +119,15 @@ export async function runSignIn(options: RunSignInOptions): Promise<SessionStatu
     navigate: options.navigate,
     leaveFor: (url) => window.location.assign(url),
     systemError: (reason) => emit('system:error', { reason }),
-    completeSession: (session) =>
-      completeSession(root, session, {
-        userAgent: navigator.userAgent,
-        localeRemembered: options.localeRemembered,
-      }),
+    completeSession: (session) => completeSession(root, session, sessionOptions),
     allowRedirect: () => redirects.allow(),
   });
   if (status === 'signed-in') redirects.reset();
-  return status;
-}
-
-function safeSessionStorage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
+  if (status === 'signed-in' && outcome.kind === 'signed-in' && !viaIdentityProvider && hostId) {
+    // Identity-provider sessions resume from their own stored state; host sessions from here.
+    rememberTabSession(tabStorage, hostId, outcome.session);
+    if (outcome.session.wxCorpId)
+      rememberEntryValue(tabStorage, 'corpId', outcome.session.wxCorpId);
   }
+  return status;
 }

@@ -19,6 +19,8 @@ export const SHELL_PATHS = [
   '/error',
   '/signin-problem',
   '/initializing',
+  '/me',
+  '/signed-out',
 ] as const;
 
 /** The started FlagStore and the module activity it drives; null until sign-in finished. */

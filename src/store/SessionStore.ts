@@ -2,7 +2,7 @@ import { makeAutoObservable } from 'mobx';
 import type { SignInDialog, SignInText } from '../auth';
 
 export type SessionStatus =
-  'idle' | 'signing-in' | 'signed-in' | 'unauthorized' | 'no-corporation' | 'failed';
+  'idle' | 'signing-in' | 'signed-in' | 'unauthorized' | 'no-corporation' | 'failed' | 'signed-out';
 
 /** The signed-in staff as the shell needs it; domain modules keep richer records themselves. */
 export interface SessionStaff {
@@ -39,8 +39,19 @@ export class SessionStore {
   /** A host dialog still open on the sign-in problem screen. */
   dialog: SignInDialog | null = null;
 
+  /** Ends the identity provider's session (its refresh timer, its tokens), set by sign-in. */
+  private endIdentitySession: () => void = () => undefined;
+
   constructor() {
-    makeAutoObservable(this);
+    makeAutoObservable<SessionStore, 'endIdentitySession'>(this, { endIdentitySession: false });
+  }
+
+  setIdentitySessionEnd(end: () => void): void {
+    this.endIdentitySession = end;
+  }
+
+  endIdentity(): void {
+    this.endIdentitySession();
   }
 
   get corporationId(): string | null {
@@ -80,6 +91,12 @@ export class SessionStore {
   unauthorized(): void {
     this.clear();
     this.status = 'unauthorized';
+  }
+
+  /** The person signed out on purpose: nothing of the session is kept. */
+  signedOut(): void {
+    this.clear();
+    this.status = 'signed-out';
   }
 
   failed(reason: string): void {

@@ -10,13 +10,23 @@ import {
 
 export type { FontSizeName, ThemeMode };
 
+/** What the current page told the frame (the kit's FramePage, repeated here: store has no UI). */
+export interface FramePageInfo {
+  title: string;
+  back?: string | true;
+}
+
 export class UiStore {
   themeMode: ThemeMode = 'light';
   brandColor: string = DEFAULT_BRAND_COLOR;
   fontSize: FontSizeName = 'normal';
+  /** The phone frame is showing: pages leave their title and back to its top bar. */
+  compactFrame = false;
+  /** The page on screen, for the top bar's title and back (or the host's own bar). */
+  page: FramePageInfo | null = null;
 
   constructor() {
-    makeAutoObservable(this);
+    makeAutoObservable(this, {}, { autoBind: true });
   }
 
   get theme(): Theme {
@@ -40,5 +50,13 @@ export class UiStore {
 
   setFontSize(size: unknown): void {
     this.fontSize = size === 'large' || size === 'small' ? size : 'normal';
+  }
+
+  setCompactFrame(compact: boolean): void {
+    this.compactFrame = compact;
+  }
+
+  setPage(page: FramePageInfo | null): void {
+    this.page = page;
   }
 }

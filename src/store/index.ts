@@ -12,6 +12,18 @@ export {
   type StoreBinding,
 } from './defineModule';
 export { LocaleStore } from './LocaleStore';
+export { addressOf, placeOf, type ListPlace } from './paged/listAddress';
+export { listProblemOf } from './paged/listProblemOf';
+export type {
+  FilterAddress,
+  ListPage,
+  ListPosition,
+  ListProblem,
+  LoadOptions,
+  PagedListSource,
+} from './paged/PagedListSource';
+export { PagedListStore, type PagedListOptions } from './paged/PagedListStore';
+export { useListAddress } from './paged/useListAddress';
 export { RootStore, SHELL_PATHS, type RootStoreDeps } from './RootStore';
 export {
   SessionStore,

@@ -27,6 +27,15 @@ export type ThemeColors = Readonly<Record<ColorToken, string>>;
 
 export type SpaceToken = 'xxs' | 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'xxl';
 export type RadiusToken = 'sm' | 'md' | 'lg' | 'round';
+/** Text roles, from the staff's base size (the spec's 14/22 at 'normal'). */
+export type TypeToken = 'caption' | 'body' | 'subtitle' | 'title' | 'headline';
+export type ElevationToken = 'card' | 'raised' | 'overlay';
+
+export interface TypeStyle {
+  readonly size: number;
+  readonly lineHeight: number;
+  readonly weight: number;
+}
 
 export interface ThemeOptions {
   readonly mode: ThemeMode;
@@ -46,6 +55,21 @@ export interface Theme {
   readonly spacing: Readonly<Record<SpaceToken, number>>;
   /** In px. */
   readonly radius: Readonly<Record<RadiusToken, number>>;
-  readonly zIndex: { readonly popup: number; readonly modal: number; readonly toast: number };
-  readonly motion: { readonly overlayMs: number };
+  readonly typography: Readonly<Record<TypeToken, TypeStyle>>;
+  /** CSS box-shadow values, darker in dark mode where a shadow shows less. */
+  readonly elevation: Readonly<Record<ElevationToken, string>>;
+  /** Layers from the page up: sticky bars, the app's navigation, popups (spec: 999), modals, toasts. */
+  readonly zIndex: {
+    readonly sticky: number;
+    readonly nav: number;
+    readonly popup: number;
+    readonly modal: number;
+    readonly toast: number;
+  };
+  /** In ms; the spec's 300 ms fades. `prefers-reduced-motion` switches them off (GlobalStyle). */
+  readonly motion: { readonly overlayMs: number; readonly quickMs: number };
+  /** Lower bounds in px: phone below `tablet`, desktop from `desktop`. */
+  readonly breakpoints: { readonly tablet: number; readonly desktop: number };
+  /** Control heights in px: `touch` on coarse pointers and phones (WCAG 2.5.5), `dense` otherwise. */
+  readonly control: { readonly touch: number; readonly dense: number };
 }

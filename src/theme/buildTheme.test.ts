@@ -17,8 +17,24 @@ describe('buildTheme', () => {
     });
 
     it('has the overlay layering and timing of the spec', () => {
-      expect(theme.zIndex).toEqual({ popup: 999, modal: 1000, toast: 1100 });
-      expect(theme.motion).toEqual({ overlayMs: 300 });
+      expect(theme.zIndex).toMatchObject({ popup: 999, modal: 1000, toast: 1100 });
+      expect(theme.motion.overlayMs).toBe(300);
+    });
+
+    it('stacks sticky bars under the navigation and both under popups', () => {
+      const { sticky, nav, popup } = theme.zIndex;
+      expect(sticky).toBeLessThan(nav);
+      expect(nav).toBeLessThan(popup);
+    });
+
+    it('gives touch controls at least 44 px and desktop a denser size', () => {
+      expect(theme.control.touch).toBeGreaterThanOrEqual(44);
+      expect(theme.control.dense).toBeLessThan(theme.control.touch);
+    });
+
+    it('puts the phone breakpoint at 600 px', () => {
+      expect(theme.breakpoints.tablet).toBe(600);
+      expect(theme.breakpoints.desktop).toBeGreaterThan(600);
     });
 
     it('defines every colour token', () => {
@@ -39,6 +55,12 @@ describe('buildTheme', () => {
   ])('when the font size is %s', (fontSize, size, lineHeight) => {
     it(`uses ${size} on ${lineHeight}`, () => {
       expect(buildTheme({ mode: 'dark', fontSize }).font).toMatchObject({ size, lineHeight });
+    });
+
+    it('scales the body and title roles from that base', () => {
+      const { typography } = buildTheme({ mode: 'light', fontSize });
+      expect(typography.body).toMatchObject({ size, lineHeight });
+      expect(typography.title.size).toBe(size + 4);
     });
   });
 

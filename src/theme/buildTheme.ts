@@ -1,5 +1,6 @@
 import { basePalettes, type BasePalette } from './basePalettes';
 import { contrastRatio } from './contrastRatio';
+import { BREAKPOINTS, CONTROL_SIZES } from './media';
 import { normalizeHexColor } from './isHexColor';
 import { mixColors } from './mixColors';
 import type { FontSizeName, Theme, ThemeColors, ThemeOptions } from './Theme';
@@ -43,11 +44,44 @@ export function buildTheme({
     mode,
     colors: colorsFor(basePalettes[mode], brand),
     font: { ...scale, family: FONT_FAMILY },
+    typography: typographyFor(scale),
     spacing: { xxs: 2, xs: 4, sm: 8, md: 12, lg: 16, xl: 24, xxl: 32 },
     radius: { sm: 2, md: 4, lg: 8, round: 9999 },
-    zIndex: { popup: 999, modal: 1000, toast: 1100 },
-    motion: { overlayMs: 300 },
+    elevation: ELEVATION[mode],
+    zIndex: { sticky: 100, nav: 200, popup: 999, modal: 1000, toast: 1100 },
+    motion: { overlayMs: 300, quickMs: 150 },
+    breakpoints: BREAKPOINTS,
+    control: CONTROL_SIZES,
   });
+}
+
+const ELEVATION: Readonly<Record<'light' | 'dark', Theme['elevation']>> = {
+  light: {
+    card: '0 1px 2px rgba(0, 0, 0, 0.06)',
+    raised: '0 4px 12px rgba(0, 0, 0, 0.12)',
+    overlay: '0 12px 32px rgba(0, 0, 0, 0.2)',
+  },
+  dark: {
+    card: '0 1px 2px rgba(0, 0, 0, 0.4)',
+    raised: '0 4px 12px rgba(0, 0, 0, 0.5)',
+    overlay: '0 12px 32px rgba(0, 0, 0, 0.6)',
+  },
+};
+
+/** Roles step 2 px in size and line height from the base, so 'large' staff get larger titles too. */
+function typographyFor(base: { size: number; lineHeight: number }): Theme['typography'] {
+  const step = (delta: number, weight: number) => ({
+    size: base.size + delta,
+    lineHeight: base.lineHeight + delta,
+    weight,
+  });
+  return {
+    caption: step(-2, 400),
+    body: step(0, 400),
+    subtitle: step(2, 600),
+    title: step(4, 600),
+    headline: step(6, 600),
+  };
 }
 
 function colorsFor(base: BasePalette, brand: string): ThemeColors {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { AlertDialog } from './AlertDialog';
-import { Button } from './Button';
+import { Button } from './controls/Button';
 import { Modal } from './overlays/Modal';
 import { uiWrapper } from './testing/uiWrapper';
 

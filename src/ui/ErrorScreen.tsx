@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button } from './Button';
+import { Button } from './controls/Button';
 import { ErrorIllustration } from './ErrorIllustration';
 
 export interface ErrorScreenProps {
@@ -19,7 +19,7 @@ export function ErrorScreen({ detail, onRetry }: ErrorScreenProps) {
       </Picture>
       <Message>{t('error.unknownProblem')}</Message>
       {onRetry && (
-        <Button type="button" $variant="primary" onClick={onRetry}>
+        <Button type="button" variant="primary" onClick={onRetry}>
           {t('error.retry')}
         </Button>
       )}

@@ -1,10 +1,12 @@
 import type { BenchFigure } from './BenchFigure';
+import { billLinesFigures, formatBillLines } from './billLinesFigures';
 import { measureFloor } from './floor/measureFloor';
 import { formatBillTable } from './formatBillTable';
 import { interactionFigures } from './interactions/interactionFigures';
 import { measureInteractions } from './interactions/measureInteractions';
 import { formatColdStart } from './formatColdStart';
 import { hostileFigures } from './hostileFigures';
+import { measureBillLines } from './measureBillLines';
 import { measureBillTable } from './measureBillTable';
 import { measureColdStart } from './measureColdStart';
 import { measureFlagPropagation } from './measureFlagPropagation';
@@ -116,6 +118,14 @@ export const BENCH_SECTIONS: readonly BenchSection[] = [
     run: async ({ quick }) => {
       const table = await measureBillTable(quick ? [1] : [1, 4]);
       return { raw: table, figures: billTableFigures(table), details: formatBillTable(table) };
+    },
+  },
+  {
+    name: 'billLines',
+    needsBuild: false,
+    run: async ({ quick }) => {
+      const bench = await (quick ? measureBillLines([1], 1) : measureBillLines([1, 4], 9));
+      return { raw: bench, figures: billLinesFigures(bench), details: formatBillLines(bench) };
     },
   },
   {

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { signIn } from './labSignIn';
+import { chooseLocale } from './appearance';
 
 interface StaffItem {
   userId: string;
@@ -31,7 +32,7 @@ test('a staff without privileges cannot reach the admin screens, and their APIs 
   await expect(page.getByRole('heading', { name: '没有权限' })).toBeVisible();
   await page.goto('/admin-rules/fee-rules');
   await expect(page.getByText('你没有「报销单」管理权限，请联系系统管理员开通。')).toBeVisible();
-  await page.getByRole('combobox', { name: '语言' }).selectOption('en-US');
+  await chooseLocale(page, 'en-US');
   await expect(page.getByRole('heading', { name: 'No permission' })).toBeVisible();
 
   for (const path of [

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './labSignIn';
+import { chooseLocale } from './appearance';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page);
@@ -22,7 +23,7 @@ async function statusOf(page: Page, name: string): Promise<string | undefined> {
 async function expectShellAndBillsStillWork(page: Page) {
   await page.getByRole('link', { name: '单据' }).click();
   await expect(page.getByRole('heading', { name: '我的单据' })).toBeVisible({ timeout: 10_000 });
-  await page.getByRole('combobox', { name: '语言' }).selectOption('en-US');
+  await chooseLocale(page, 'en-US');
   await expect(page.getByRole('heading', { name: 'My bills' })).toBeVisible();
 }
 

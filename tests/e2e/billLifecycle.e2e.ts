@@ -28,7 +28,16 @@ async function draftWithManager(request: APIRequestContext, title: string) {
   const byId = (id: string | null) => items.find((staff) => staff.id === id) as Staff;
   for (const submitter of items.filter((each) => each.active && !each.external)) {
     const specificationId = `${submitter.corporationId}:spec:expense:1`;
-    const form = { specificationId, title, expenseMoney: { standard: '128.50' } };
+    const line = {
+      feeTypeId: `${submitter.corporationId}:feeType:office`,
+      feeTypeForm: {
+        amount: { standard: '128.50' },
+        feeDate: Date.now(),
+        item: '打印纸',
+        quantity: 2,
+      },
+    };
+    const form = { specificationId, title, details: [line], expenseMoney: { standard: '128.50' } };
     const bill = await asStaff(request, submitter, 'flows', { form });
     const [manager, countersign, cashier, , receiver] = bill.plan.nodes;
     const finance = (countersign.counterSigners ?? []).map((each) => byId(each.signer));
@@ -66,8 +75,17 @@ async function step(page: Page, button: string, comment?: string, rejectTo?: str
   const dialog = page.getByRole('dialog', { name: button });
   if (rejectTo !== undefined) await dialog.getByRole('combobox').selectOption({ label: rejectTo });
   await dialog.getByRole('textbox').fill(comment);
-  await dialog.getByRole('button', { name: '确定' }).click();
+  await dialog.getByRole('button', { name: button, exact: true }).click();
   await expect(dialog).toBeHidden();
+}
+
+/** Paying asks to confirm the payee and the amount first. */
+async function pay(page: Page, button: string) {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  const confirm = page.getByRole('alertdialog', { name: /^向 .+ 支付 ¥128\.50$/ });
+  await expect(confirm).toContainText('**** **** ****');
+  await confirm.getByRole('button', { name: button, exact: true }).click();
+  await expect(confirm).toBeHidden();
 }
 
 test('an expense goes through reject, countersign, a failed payment, print and paper to archive', async ({
@@ -92,7 +110,8 @@ test('an expense goes through reject, countersign, a failed payment, print and p
   await openAs(page, plan.manager, '/approval');
   await page.getByRole('link', { name: 'e2e 全流程报销' }).click();
   await expectScreen(page, '审批中', '0/5', /提交/);
-  await step(page, '驳回', '请补充发票', '提交人');
+  // At the first node a reject can only go back to the submitter: no choice is offered.
+  await step(page, '驳回', '请补充发票');
   await expectScreen(page, '已驳回', '0/5', /驳回.*请补充发票/);
 
   await asStaff(request, submitter, `flows/${billId}/submit`);
@@ -112,14 +131,14 @@ test('an expense goes through reject, countersign, a failed payment, print and p
 
   // The cashier pays by CHANPAY; the bank refuses, then the second payment goes through.
   await openAs(page, plan.cashier, approvalPage);
-  await step(page, '银企直连支付');
+  await pay(page, '银企直连支付');
   await expect(page.getByTestId('payment-status')).toHaveText('支付中');
   await step(page, '登记支付失败', '收款账户信息有误');
   await expectScreen(page, '支付失败', '2/5', /支付失败.*收款账户信息有误/);
   await expect(
     page.getByRole('alert').filter({ hasText: '支付失败：收款账户信息有误' }),
   ).toBeVisible();
-  await step(page, '银企直连支付');
+  await pay(page, '银企直连支付');
   await step(page, '登记支付成功');
   await expectScreen(page, '待寄送', '3/5', /支付成功/);
   await expect(page.getByTestId('payment-status')).toHaveText('已支付');

@@ -33,7 +33,7 @@ test.describe('the lab console opens the app as a host', () => {
     await expect(frame).toHaveAttribute('title', 'App as 钉钉');
     await expect(frame).toHaveAttribute('width', '390');
     const app = page.frameLocator(FRAME);
-    await expect(app.getByRole('link', { name: '单据' })).toBeVisible(SIGNED_IN);
+    await expect(app.getByRole('link', { name: '单据', exact: true })).toBeVisible(SIGNED_IN);
     await expect(app.getByText(userName, { exact: true })).toBeVisible();
 
     await showPanel(page, 'Micro-apps');
@@ -100,7 +100,9 @@ test.describe('the lab console opens the app as a host', () => {
       const problems = await openLabConsole(page);
       await openAppFromConsole(page, { host: 'dingtalk', corporationId: tenant.corporationId });
       const app = page.frameLocator(FRAME);
-      await expect(app.getByRole('link', { name: '审批' })).toBeVisible(SIGNED_IN);
+      await expect(app.getByRole('navigation').getByRole('link', { name: /^审批/ })).toBeVisible(
+        SIGNED_IN,
+      );
       await markFrameWindow(page);
 
       await showPanel(page, 'Flags');
@@ -108,8 +110,8 @@ test.describe('the lab console opens the app as a host', () => {
       await expect(approval).toHaveValue('');
       await approval.selectOption('off');
       await expect(approval).toHaveAccessibleDescription(/^Gets Off \(false\)/);
-      await expect(app.getByRole('link', { name: '审批' })).toHaveCount(0);
-      await expect(app.getByRole('link', { name: '单据' })).toBeVisible();
+      await expect(app.getByRole('navigation').getByRole('link', { name: /^审批/ })).toHaveCount(0);
+      await expect(app.getByRole('link', { name: '单据', exact: true })).toBeVisible();
       expect(await frameWindowIsMarked(page)).toBe(true);
       expect(problems).toEqual([]);
     });

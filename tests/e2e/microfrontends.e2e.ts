@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { signIn } from './labSignIn';
+import { chooseTheme } from './appearance';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page);
@@ -60,13 +61,13 @@ test.describe('micro-applications from the registry', () => {
   });
 });
 
-for (const theme of ['light', 'dark']) {
+for (const theme of ['light', 'dark'] as const) {
   test(`the shell with a mounted module has no detectable accessibility violations in ${theme} mode`, async ({
     page,
   }) => {
     await page.goto('/bills');
     await expect(page.getByRole('heading', { name: '我的单据' })).toBeVisible();
-    await page.getByRole('combobox', { name: '主题' }).selectOption(theme);
+    await chooseTheme(page, theme);
     const results = await new AxeBuilder({ page }).analyze();
     expect(
       results.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`),

@@ -11,12 +11,14 @@ async function useEnglish(page: Page) {
 }
 
 test.describe('the lab serves the shell', () => {
-  test('the home page renders the shell frame with the micro-application root', async ({
+  test('the home page renders the app frame, the to-dos and the micro-application root', async ({
     page,
   }) => {
     await signIn(page);
-    await expect(page.getByText('费用管理')).toBeVisible();
-    await expect(page.locator('main#root')).toBeAttached();
+    await expect(page.getByRole('link', { name: '费用管理' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '首页' })).toBeVisible();
+    await expect(page.getByTestId('home-todos')).toBeVisible();
+    await expect(page.locator('main #root')).toBeAttached();
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   });
 

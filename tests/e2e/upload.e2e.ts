@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { signIn } from './labSignIn';
 import { bytes, openNewExpense } from './uploadHelpers';
+import { chooseLocale } from './appearance';
 
 test.beforeEach(async ({ request }) => {
   expect((await request.post('/__lab/reset')).ok()).toBe(true);
@@ -40,7 +41,7 @@ test('two files upload with progress, the one the lab fails is retried, and the 
   await expect(field.getByText('(待上传)')).toHaveCount(0);
 
   await page.getByRole('button', { name: '保存草稿' }).click();
-  await expect(page.getByText('草稿已保存')).toBeVisible();
+  await expect(page.getByText(/^已保存 \d\d:\d\d$/)).toBeVisible();
   await expect(page).toHaveURL(/\/bills\/[\w:.-]+\/edit$/);
 
   // The saved bill, read back from the lab, carries both as stored attachments.
@@ -55,7 +56,7 @@ test('an upload the lab answers with an MD5 mismatch ends in error with the spec
 }) => {
   await signIn(page, { scenario: 'upload-md5-mismatch' });
   await openNewExpense(page);
-  await page.getByRole('combobox', { name: '语言' }).selectOption('en-US');
+  await chooseLocale(page, 'en-US');
   await page.getByLabel('Add files', { exact: true }).setInputFiles({
     name: 'scan.pdf',
     mimeType: 'application/pdf',

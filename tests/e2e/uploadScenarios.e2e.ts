@@ -56,7 +56,7 @@ test('ten files of mixed types upload together with progress and the draft keeps
   );
 
   await page.getByRole('button', { name: '保存草稿' }).click();
-  await expect(page.getByText('草稿已保存')).toBeVisible();
+  await expect(page.getByText(/^已保存 \d\d:\d\d$/)).toBeVisible();
   await page.goto(page.url().replace(/\/edit$/, ''));
   for (const [name] of files) {
     await expect(page.getByRole('button', { name: `下载 ${name}` })).toBeVisible();
@@ -121,7 +121,7 @@ test('over a slow link a large file is read slowly by the lab and still ends sto
     ['upload-slow-link@Started', 200],
   ]);
   await page.getByRole('button', { name: '保存草稿' }).click();
-  await expect(page.getByText('草稿已保存')).toBeVisible();
+  await expect(page.getByText(/^已保存 \d\d:\d\d$/)).toBeVisible();
   await page.goto(page.url().replace(/\/edit$/, ''));
   await expect(page.getByRole('button', { name: '下载 慢速.pdf' })).toBeVisible();
 });

@@ -91,7 +91,7 @@ export function installNativeBridge(kit: SdkKit): void {
     if (method === 'getTicket' && kit.hang) return true;
     const run = Object.hasOwn(methods, method)
       ? methods[method]
-      : /navigation/i.test(method)
+      : /navigation|navbar/i.test(method)
         ? () => ok()
         : null;
     if (!run) {

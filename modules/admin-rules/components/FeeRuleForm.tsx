@@ -74,7 +74,7 @@ export function FeeRuleForm({ initial, groups, busy, onSubmit, onCancel }: FeeRu
           </label>
         ))}
       </fieldset>
-      <Button type="submit" $variant="primary" disabled={busy}>
+      <Button type="submit" variant="primary" disabled={busy}>
         {messages.save}
       </Button>
       <Button type="button" onClick={onCancel}>

@@ -63,7 +63,7 @@ export const RuleFormView = observer(function RuleFormView({
       />
       <BlockEditor form={form} onChange={setForm} />
       <Actions>
-        <Button type="submit" $variant="primary" disabled={busy}>
+        <Button type="submit" variant="primary" disabled={busy}>
           {messages.save}
         </Button>
         <Button type="button" onClick={onCancel}>

@@ -1,4 +1,5 @@
 import { createListQuery } from '@shell/query';
+import type { FilterAddress } from '@shell/store';
 
 export const RULE_PAGE_SIZE = 10;
 
@@ -22,3 +23,10 @@ export function ruleByIdBody(id: string) {
   const query = createListQuery().eq('active', true).eq('id', id);
   return { filterBy: query.toBody().filterBy ?? '', limit: { start: 0, count: 1 } };
 }
+
+/** The name searched, in the address. */
+export const ruleAddress: FilterAddress<{ name: string }> = {
+  keys: ['q'],
+  write: (filters): Record<string, string> => (filters.name ? { q: filters.name } : {}),
+  read: (params) => ({ name: (params.get('q') ?? '').trim().slice(0, 100) }),
+};

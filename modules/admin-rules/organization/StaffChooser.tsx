@@ -62,7 +62,7 @@ export function StaffChooser({ params, close }: LayerContentProps) {
         ))}
       </List>
       <Actions>
-        <Button type="button" $variant="primary" onClick={() => close([...chosen])}>
+        <Button type="button" variant="primary" onClick={() => close([...chosen])}>
           {messages.ok}
         </Button>
         <Button type="button" onClick={() => close()}>

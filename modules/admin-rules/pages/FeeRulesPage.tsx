@@ -1,6 +1,6 @@
 import { useLocalized } from '@shell/i18n';
 import { useStore } from '@shell/store';
-import { Button, EmptyState, ModulePage } from '@shell/ui';
+import { Button, EmptyState, Page } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { adminRulesStoreRef } from '../AdminRulesStore';
@@ -31,7 +31,7 @@ export const FeeRulesPage = observer(function FeeRulesPage() {
     if (ok) setEditing(null);
   };
   return (
-    <ModulePage title={messages.title} description={messages.description}>
+    <Page title={messages.title} description={messages.description}>
       <AdminRulesNav />
       {feeRules.problem && (
         <p role="alert">
@@ -40,7 +40,7 @@ export const FeeRulesPage = observer(function FeeRulesPage() {
       )}
       {feeRules.isFetching && !feeRules.isLoaded && <p role="status">{messages.loading}</p>}
       {!editing && (
-        <Button type="button" $variant="primary" onClick={() => setEditing(emptyFeeRuleDraft())}>
+        <Button type="button" variant="primary" onClick={() => setEditing(emptyFeeRuleDraft())}>
           {messages.newRule}
         </Button>
       )}
@@ -85,6 +85,6 @@ export const FeeRulesPage = observer(function FeeRulesPage() {
           </tbody>
         </table>
       )}
-    </ModulePage>
+    </Page>
   );
 });

@@ -1,6 +1,6 @@
 import { useLocalized } from '@shell/i18n';
 import { useStore } from '@shell/store';
-import { ModulePage } from '@shell/ui';
+import { Page } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -36,7 +36,7 @@ export const RuleEditPage = observer(function RuleEditPage() {
   const title = isNew ? messages.newTitle : messages.editTitle;
   const notFound = !isNew && (!validId || (rules.problem === 'notFound' && !existing));
   return (
-    <ModulePage title={title}>
+    <Page title={title}>
       <AdminRulesNav />
       {notFound && <p role="alert">{messages.notFound}</p>}
       {rules.problem === 'save' && <p role="alert">{messages.saveFailed}</p>}
@@ -53,6 +53,6 @@ export const RuleEditPage = observer(function RuleEditPage() {
         />
       )}
       {!isNew && !existing && !notFound && rules.isFetching && <p role="status">{list.loading}</p>}
-    </ModulePage>
+    </Page>
   );
 });

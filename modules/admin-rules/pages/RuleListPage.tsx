@@ -1,6 +1,6 @@
 import { useLocalized } from '@shell/i18n';
-import { useStore } from '@shell/store';
-import { AlertDialog, Button, EmptyState, ModulePage } from '@shell/ui';
+import { useListAddress, useStore } from '@shell/store';
+import { AlertDialog, Button, EmptyState, Page } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -18,31 +18,37 @@ export const RuleListPage = observer(function RuleListPage() {
   const { rules, organization } = store;
   const messages = useLocalized(adminRulesMessages);
   const [removing, setRemoving] = useState<RuleSummary | null>(null);
+  const { list } = rules;
+  useListAddress(list);
   useEffect(() => {
-    void rules.fetchPage();
     void organization.fetch();
-  }, [rules, organization]);
+  }, [organization]);
+  const pageOf = messages.pageOf
+    .replace('{page}', String(list.page))
+    .replace('{pages}', String(list.pageCount));
   const confirmRemove = () => {
     if (removing) void rules.remove(removing.id);
     setRemoving(null);
   };
   return (
-    <ModulePage title={messages.title} description={messages.description}>
+    <Page title={messages.title} description={messages.description}>
       <AdminRulesNav />
       <Link to={adminRulesPaths.create()}>{messages.newRule}</Link>
-      <RuleSearch initial={rules.searchName} onSearch={(name) => void rules.search(name)} />
-      {rules.problem && (
+      <RuleSearch
+        key={list.filters.name}
+        initial={list.filters.name}
+        onSearch={(name) => void rules.search(name)}
+      />
+      {(rules.problem === 'remove' || list.error) && (
         <p role="alert">
           {rules.problem === 'remove' ? messages.removeFailed : messages.loadFailed}{' '}
-          <Button type="button" onClick={() => void rules.fetchPage()}>
+          <Button type="button" onClick={() => void list.fetchPage()}>
             {messages.retry}
           </Button>
         </p>
       )}
-      {rules.isFetching && !rules.isLoaded && <p role="status">{messages.loading}</p>}
-      {rules.isLoaded && rules.orderedData.length === 0 && (
-        <EmptyState>{messages.empty}</EmptyState>
-      )}
+      {list.isFetching && !list.isLoaded && <p role="status">{messages.loading}</p>}
+      {list.isLoaded && rules.orderedData.length === 0 && <EmptyState>{messages.empty}</EmptyState>}
       {rules.orderedData.length > 0 && (
         <RuleTable
           rules={rules.orderedData}
@@ -51,26 +57,20 @@ export const RuleListPage = observer(function RuleListPage() {
           onRemove={setRemoving}
         />
       )}
-      {rules.pageCount > 1 && (
-        <nav
-          aria-label={messages.pageOf
-            .replace('{page}', String(rules.page + 1))
-            .replace('{pages}', String(rules.pageCount))}
-        >
+      {list.pageCount > 1 && (
+        <nav aria-label={pageOf}>
           <Button
             type="button"
-            disabled={rules.page === 0}
-            onClick={() => void rules.fetchPage(rules.page - 1)}
+            disabled={list.page <= 1}
+            onClick={() => void list.setPage(list.page - 1)}
           >
             {messages.previous}
           </Button>
-          {messages.pageOf
-            .replace('{page}', String(rules.page + 1))
-            .replace('{pages}', String(rules.pageCount))}
+          {pageOf}
           <Button
             type="button"
-            disabled={rules.page + 1 >= rules.pageCount}
-            onClick={() => void rules.fetchPage(rules.page + 1)}
+            disabled={!list.hasMore}
+            onClick={() => void list.setPage(list.page + 1)}
           >
             {messages.next}
           </Button>
@@ -82,7 +82,7 @@ export const RuleListPage = observer(function RuleListPage() {
           onDismiss={() => setRemoving(null)}
           actions={
             <>
-              <Button type="button" $variant="primary" onClick={confirmRemove}>
+              <Button type="button" variant="primary" onClick={confirmRemove}>
                 {messages.confirm}
               </Button>
               <Button type="button" onClick={() => setRemoving(null)}>
@@ -94,6 +94,6 @@ export const RuleListPage = observer(function RuleListPage() {
           {messages.confirmRemoveText.replace('{name}', removing.name)}
         </AlertDialog>
       )}
-    </ModulePage>
+    </Page>
   );
 });

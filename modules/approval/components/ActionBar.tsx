@@ -1,12 +1,12 @@
 import { useLocalized } from '@shell/i18n';
-import { Button } from '@shell/ui';
+import { ActionBar as KitActionBar, Button } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { actionMessages } from '../actionMessages';
 import type { StepInput } from '../ApprovalStore';
 import { rejectTargetsOf } from '../models/approvalRules';
 import { buttonsFor, needsComment, type ApprovalButton } from '../models/buttonsFor';
+import { PayConfirm } from '../payment/PayConfirm';
 import type { ApprovalBill } from '../types';
 import { StepDialog } from './StepDialog';
 
@@ -14,67 +14,84 @@ export interface ActionBarProps {
   bill: ApprovalBill;
   busy: boolean;
   error: string | null;
+  /** Another bill waits in the same backlog: an agree may go on to it. */
+  canGoNext: boolean;
   onStep: (button: ApprovalButton, input: StepInput) => Promise<boolean>;
+  /** A step went through; `next` when the person asked for the next bill. */
+  onDone: (button: ApprovalButton, next: boolean) => void;
+  onDismissError: () => void;
 }
 
-/** The steps the server allows this staff now; those that carry a comment ask for it first. */
-export const ActionBar = observer(function ActionBar({
-  bill,
-  busy,
-  error,
-  onStep,
-}: ActionBarProps) {
+const PAY: Partial<Record<ApprovalButton, 'OFFLINE' | 'CHANPAY'>> = {
+  payOffline: 'OFFLINE',
+  payChanpay: 'CHANPAY',
+};
+
+/**
+ * The steps the server allows this staff now, in a bar that sticks to the bottom on phones.
+ * Steps that carry a comment ask for it first; paying asks to confirm payee and amount.
+ */
+export const ActionBar = observer(function ActionBar(props: ActionBarProps) {
+  const { bill, busy, error } = props;
   const messages = useLocalized(actionMessages);
   const [open, setOpen] = useState<ApprovalButton | null>(null);
   const buttons = buttonsFor(bill.actions);
-
-  async function handleClick(button: ApprovalButton) {
-    if (needsComment(button)) setOpen(button);
-    else await onStep(button, { comment: '' });
-  }
-
-  async function handleConfirm(input: StepInput) {
-    if (!open) return;
-    if (await onStep(open, input)) setOpen(null);
-  }
-
+  const close = () => {
+    setOpen(null);
+    props.onDismissError();
+  };
+  const run = async (button: ApprovalButton, input: StepInput, next = false) => {
+    if (await props.onStep(button, input)) {
+      setOpen(null);
+      props.onDone(button, next);
+    }
+  };
+  const channel = open ? PAY[open] : undefined;
+  if (buttons.length === 0) return <p>{messages.noActions}</p>;
   return (
-    <section aria-labelledby="approval-actions-title">
-      <h2 id="approval-actions-title">{messages.actions}</h2>
-      {buttons.length === 0 ? (
-        <p>{messages.noActions}</p>
-      ) : (
-        <Buttons>
-          {buttons.map((button) => (
-            <Button
-              key={button}
-              type="button"
-              $variant={button === 'agree' || button === 'archive' ? 'primary' : 'default'}
-              disabled={busy}
-              onClick={() => void handleClick(button)}
-            >
-              {messages.button[button]}
-            </Button>
-          ))}
-        </Buttons>
+    <>
+      <KitActionBar label={messages.actions}>
+        {buttons.map((button) => (
+          <Button
+            key={button}
+            variant={
+              button === 'agree' || button === 'archive'
+                ? 'primary'
+                : button === 'reject'
+                  ? 'danger'
+                  : 'secondary'
+            }
+            disabled={busy}
+            onClick={() => {
+              props.onDismissError();
+              if (needsComment(button) || PAY[button]) setOpen(button);
+              else void run(button, { comment: '' });
+            }}
+          >
+            {messages.button[button]}
+          </Button>
+        ))}
+      </KitActionBar>
+      {error && !open && <p role="alert">{messages.stepFailed(error)}</p>}
+      {open && channel && (
+        <PayConfirm
+          bill={bill}
+          channel={channel}
+          onConfirm={() => run(open, { comment: '' })}
+          onCancel={close}
+        />
       )}
-      {busy && <p role="status">{messages.saving}</p>}
-      {error && <p role="alert">{messages.stepFailed(error)}</p>}
-      {open && (
+      {open && !channel && (
         <StepDialog
           button={open}
           rejectTargets={rejectTargetsOf(bill)}
           busy={busy}
-          onConfirm={(input) => void handleConfirm(input)}
-          onCancel={() => setOpen(null)}
+          error={error}
+          canGoNext={props.canGoNext}
+          onConfirm={(input, next) => void run(open, input, next)}
+          onCancel={close}
         />
       )}
-    </section>
+    </>
   );
 });
-
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.sm}px;
-`;

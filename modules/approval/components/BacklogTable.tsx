@@ -26,7 +26,16 @@ export const BacklogTable = observer(function BacklogTable({
     <table aria-label={messages.title}>
       <thead>
         <tr>
-          {selectable && <td />}
+          {selectable && (
+            <td>
+              <input
+                type="checkbox"
+                aria-label={messages.selectAll}
+                checked={backlog.allSelected}
+                onChange={() => backlog.toggleAll()}
+              />
+            </td>
+          )}
           <th scope="col">{columns.code}</th>
           <th scope="col">{columns.title}</th>
           <th scope="col">{columns.submitter}</th>

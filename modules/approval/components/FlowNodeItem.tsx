@@ -48,7 +48,7 @@ export const FlowNodeItem = observer(function FlowNodeItem({
       ) : (
         <Line>{node.signer ? nameOf(node.signer) : flow.noSigner}</Line>
       )}
-      {node.nonMatched && <Line>{flow.nonMatched}</Line>}
+      {node.nonMatched && !skipped && <Line>{flow.nonMatched}</Line>}
       {skipped && <Line>{reasons.skipped[node.skippedType]}</Line>}
       {autoAgreed && <Line>{reasons.autoAgreed[node.agreeType]}</Line>}
       {node.description && !skipped && !autoAgreed && (

@@ -11,7 +11,10 @@ export interface FlowViewProps {
   nameOf: (staffId: string | null) => string;
 }
 
-/** The plan's nodes in order, the summary ('all agreed' or n/m) and what happens on no match. */
+/**
+ * The plan's nodes in order and the summary ('all agreed' or n/m over the nodes shown). The
+ * plan's configuration (what happens when no approver matches) is not the staff's concern.
+ */
 export const FlowView = observer(function FlowView({ bill, nameOf }: FlowViewProps) {
   const messages = useLocalized(flowMessages);
   const summary = approvalSummary(bill.nodes);
@@ -23,7 +26,6 @@ export const FlowView = observer(function FlowView({ bill, nameOf }: FlowViewPro
         {messages.colon}
         <Summary data-testid="approval-summary">{messages.summary(summary)}</Summary>
       </p>
-      {bill.nonMatchedDefines && <p>{messages.nonMatchedDefines[bill.nonMatchedDefines]}</p>}
       <Nodes aria-label={messages.flow}>
         {bill.nodes.map((node) => (
           <FlowNodeItem

@@ -1,6 +1,6 @@
 import { useLocalized } from '@shell/i18n';
-import { Button } from '@shell/ui';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { BottomSheet, Button, Select, Tag, TextArea } from '@shell/ui';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { actionMessages } from '../actionMessages';
 import type { StepInput } from '../ApprovalStore';
@@ -12,98 +12,120 @@ export interface StepDialogProps {
   /** Earlier nodes a reject may return to; the submitter is always offered first. */
   rejectTargets: readonly FlowNode[];
   busy: boolean;
-  onConfirm: (input: StepInput) => void;
+  /** The server's refusal of the last try, said here rather than behind the dialog. */
+  error: string | null;
+  /** Offered on an agree when another bill waits in the same backlog. */
+  canGoNext: boolean;
+  onConfirm: (input: StepInput, next: boolean) => void;
   onCancel: () => void;
 }
 
-/** Asks for the comment (and, for a reject, where to) before a step is sent. */
-export function StepDialog({ button, rejectTargets, busy, onConfirm, onCancel }: StepDialogProps) {
+/**
+ * Asks for what a step carries before it is sent: a reject needs its reason (a few common ones
+ * to pick) and may go back to an earlier node; an agree takes an optional comment and may open
+ * the next bill. A refusal is shown in the dialog, which stays open to try again.
+ */
+export function StepDialog(props: StepDialogProps) {
+  const { button, rejectTargets, busy } = props;
   const messages = useLocalized(actionMessages);
   const [comment, setComment] = useState('');
   const [rejectTo, setRejectTo] = useState('');
-  const titleId = useId();
-  const field = useRef<HTMLTextAreaElement>(null);
-  useEffect(() => field.current?.focus(), []);
+  const [tried, setTried] = useState(false);
+  const rejecting = button === 'reject';
+  const required = rejecting || button === 'payFailure';
+  const missing = required && comment.trim() === '';
   const label = button === 'payFailure' ? messages.failureReason : messages.comment;
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    onConfirm(rejectTo ? { comment: comment.trim(), rejectTo } : { comment: comment.trim() });
-  }
-
-  function handleKeyDown(event: KeyboardEvent) {
-    if (event.key === 'Escape') onCancel();
+  function send(next: boolean) {
+    setTried(true);
+    if (missing) return;
+    const text = comment.trim();
+    props.onConfirm(rejectTo ? { comment: text, rejectTo } : { comment: text }, next);
   }
 
   return (
-    <Mask>
-      <Panel role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={handleKeyDown}>
-        <h2 id={titleId}>{messages.button[button]}</h2>
-        <form onSubmit={handleSubmit}>
-          {button === 'reject' && (
-            <Field>
-              {messages.rejectTo}
-              <select value={rejectTo} onChange={(event) => setRejectTo(event.target.value)}>
-                <option value="">{messages.toSubmitter}</option>
-                {rejectTargets.map((node) => (
-                  <option key={node.id} value={node.id}>
-                    {node.name}
-                  </option>
-                ))}
-              </select>
-            </Field>
+    <BottomSheet open title={messages.button[button]} onClose={props.onCancel}>
+      <Form
+        noValidate
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          send(false);
+        }}
+      >
+        {rejecting && rejectTargets.length > 0 && (
+          <Select
+            label={messages.rejectTo}
+            value={rejectTo}
+            onChange={(event) => setRejectTo(event.target.value)}
+            options={[
+              { value: '', label: messages.toSubmitter },
+              ...rejectTargets.map((node) => ({ value: node.id, label: node.name })),
+            ]}
+          />
+        )}
+        {rejecting && (
+          <Reasons role="group" aria-label={messages.commonReasons}>
+            {messages.reasons.map((reason) => (
+              <Chip key={reason} type="button" onClick={() => setComment(reason)}>
+                <Tag>{reason}</Tag>
+              </Chip>
+            ))}
+          </Reasons>
+        )}
+        <TextArea
+          label={required ? label : `${label}${messages.optional}`}
+          required={required}
+          autoFocus
+          rows={3}
+          maxLength={500}
+          value={comment}
+          error={tried && missing ? messages.reasonRequired : undefined}
+          onChange={(event) => setComment(event.target.value)}
+        />
+        {props.error && <Problem role="alert">{messages.stepFailed(props.error)}</Problem>}
+        <Actions>
+          <Button onClick={props.onCancel}>{messages.cancel}</Button>
+          {button === 'agree' && props.canGoNext && (
+            <Button loading={busy} onClick={() => send(true)}>
+              {messages.agreeAndNext}
+            </Button>
           )}
-          <Field>
-            {label}
-            <textarea
-              ref={field}
-              rows={3}
-              maxLength={500}
-              value={comment}
-              onChange={(event) => setComment(event.target.value)}
-            />
-          </Field>
-          <Actions>
-            <Button type="button" onClick={onCancel}>
-              {messages.cancel}
-            </Button>
-            <Button type="submit" $variant="primary" disabled={busy}>
-              {messages.confirm}
-            </Button>
-          </Actions>
-        </form>
-      </Panel>
-    </Mask>
+          <Button type="submit" variant={rejecting ? 'danger' : 'primary'} loading={busy}>
+            {messages.button[button]}
+          </Button>
+        </Actions>
+      </Form>
+    </BottomSheet>
   );
 }
 
-const Mask = styled.div`
-  position: fixed;
-  inset: 0;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  background: ${({ theme }) => theme.colors.mask};
-  z-index: ${({ theme }) => theme.zIndex.modal};
-`;
-
-const Panel = styled.div`
-  width: min(440px, 100%);
-  padding: ${({ theme }) => theme.spacing.xl}px;
-  border-radius: ${({ theme }) => theme.radius.lg}px;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-`;
-
-const Field = styled.label`
+const Form = styled.form`
   display: flex;
   flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.md}px;
+`;
+
+const Reasons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing.xs}px;
-  margin-bottom: ${({ theme }) => theme.spacing.md}px;
+`;
+
+const Chip = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  cursor: pointer;
+`;
+
+const Problem = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
 `;
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.spacing.sm}px;
 `;

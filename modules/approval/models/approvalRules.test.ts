@@ -16,23 +16,25 @@ describe('the agreed rule', () => {
 });
 
 describe('the summary', () => {
-  it('reads n/m while nodes are still waiting, skipped nodes left out of m', () => {
+  // Regression: the page read "0/4" above five nodes (skipped ones were left out of m).
+  it('counts over every node shown, a skipped node counting as done', () => {
     const nodes = [
       flowNode('a', { state: 'PROCESSED', action: 'freeflow.agree' }),
       flowNode('b', { state: 'SKIPPED', skippedType: 'APPROVER_NOT_FOUND' }),
       flowNode('c', { state: 'APPROVING' }),
       flowNode('d'),
+      flowNode('e'),
     ];
-    expect(approvalSummary(nodes)).toEqual({ allAgreed: false, agreed: 1, total: 3 });
+    expect(approvalSummary(nodes)).toEqual({ allAgreed: false, agreed: 2, total: 5 });
   });
 
-  it('reads all agreed once every node that needs it agreed', () => {
+  it('reads all agreed once every node is done', () => {
     const nodes = [
       flowNode('a', { state: 'PROCESSED', action: 'freeflow.autoAgree' }),
       flowNode('b', { state: 'SKIPPED' }),
       flowNode('c', { state: 'PROCESSED', action: 'freeflow.pay' }),
     ];
-    expect(approvalSummary(nodes)).toEqual({ allAgreed: true, agreed: 2, total: 2 });
+    expect(approvalSummary(nodes)).toEqual({ allAgreed: true, agreed: 3, total: 3 });
   });
 
   it('is not all agreed when there is nothing to agree', () => {

@@ -12,17 +12,13 @@ export interface ApprovalSummary {
 }
 
 /**
- * Spec §4 summary: 'all agreed' or n/m. Skipped nodes need nobody's agreement, so they are left
- * out of m; a flow with no node to agree is not "all agreed".
+ * Spec §4 summary: 'all agreed' or n/m, over the nodes the page shows, so the numbers agree
+ * with what a person counts: a node is done when agreed (spec §4 rule) or skipped (it needs
+ * nobody). A flow with no node is not "all agreed".
  */
 export function approvalSummary(nodes: readonly FlowNode[]): ApprovalSummary {
-  const counted = nodes.filter((node) => node.state !== 'SKIPPED');
-  const agreed = counted.filter(isAgreed).length;
-  return {
-    allAgreed: counted.length > 0 && agreed === counted.length,
-    agreed,
-    total: counted.length,
-  };
+  const agreed = nodes.filter((node) => isAgreed(node) || node.state === 'SKIPPED').length;
+  return { allAgreed: nodes.length > 0 && agreed === nodes.length, agreed, total: nodes.length };
 }
 
 const PEOPLE_NODES: ReadonlySet<string> = new Set(['normal', 'countersign']);

@@ -1,5 +1,6 @@
 import { BILL_STATES, PAY_TYPES, PAYMENT_CHANNELS, type ApprovalBill } from '../types';
-import type { FlowLog, PaymentRecord } from '../types';
+import type { FlowLog, Payee, PaymentRecord } from '../types';
+import { parseEvidenceLines, parseFile } from '../evidence/parseEvidence';
 import { parseFlowNode } from './parseFlowNode';
 import { idOf, listOf, moneyOf, oneOf, textOf, timeOf, wireOf, type Wire } from './readWire';
 
@@ -35,6 +36,21 @@ function parseLog(raw: unknown): FlowLog | null {
   };
 }
 
+/** The bill's payee; null unless it names someone (a nameless payee cannot be paid). */
+function parsePayee(raw: unknown): Payee | null {
+  const payee = wireOf(raw);
+  const name = textOf(payee, 'name').trim();
+  if (!name) return null;
+  const text = (key: string) => textOf(payee, key).slice(0, 100);
+  return {
+    name,
+    type: text('type'),
+    bank: text('bank'),
+    branch: text('branch'),
+    cardNo: text('cardNo'),
+  };
+}
+
 /** The submitter is an id, or the staff record when the detail was asked with dims. */
 function submitterOf(form: Wire): { id: string | null; name: string } {
   const expanded = wireOf(form.submitterId);
@@ -55,6 +71,10 @@ export function parseApprovalBill(raw: unknown): ApprovalBill | null {
   const submitter = submitterOf(form);
   return {
     id,
+    lines: parseEvidenceLines(form.details),
+    payee: parsePayee(wire.payee),
+    attachments: listOf(form, 'attachments').flatMap((file) => parseFile(file) ?? []),
+    description: textOf(form, 'description'),
     code: textOf(form, 'code'),
     title: textOf(form, 'title'),
     state,

@@ -21,7 +21,7 @@ describe('ApprovalBillPage', () => {
     const { api } = renderApproval('zh-CN', at('/approval/bills/b1'));
     expect(await screen.findByTestId('approval-summary')).toHaveTextContent('1/3');
     expect(api.getBill).toHaveBeenCalledWith('b1');
-    const buttons = within(screen.getByRole('region', { name: '操作' })).getAllByRole('button');
+    const buttons = within(screen.getByRole('group', { name: '操作' })).getAllByRole('button');
     expect(buttons.map((button) => button.textContent)).toEqual(['同意', '建议复核', '驳回']);
     expect(
       within(screen.getByRole('list', { name: '审批记录' })).getAllByRole('listitem'),
@@ -50,9 +50,11 @@ describe('ApprovalBillPage', () => {
       ),
     );
     expect(
-      await screen.findByText('No suitable approver for the role, skipped'),
+      await screen.findByText('Nobody holds this role yet, so this step was skipped'),
     ).toBeInTheDocument();
-    expect(screen.getByText('Approved by AI, agreed automatically')).toBeInTheDocument();
+    expect(
+      screen.getByText('The automatic review passed it, so it was agreed automatically'),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('approval-summary')).toHaveTextContent('All agreed');
     expect(screen.getByText('Nothing for you to do on this bill now')).toBeInTheDocument();
   });
@@ -66,8 +68,8 @@ describe('ApprovalBillPage', () => {
       within(dialog).getByRole('combobox', { name: '驳回至' }),
       '直属上级审批',
     );
-    await user.type(within(dialog).getByRole('textbox', { name: '审批意见' }), '请主管复核');
-    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /审批意见/ }), '请主管复核');
+    await user.click(within(dialog).getByRole('button', { name: '驳回' }));
     expect(api.approve).toHaveBeenCalledWith('b1', {
       action: 'reject',
       comment: '请主管复核',

@@ -1,68 +1,104 @@
 import { useLocalized } from '@shell/i18n';
 import { useStore } from '@shell/store';
-import { Button, ModulePage } from '@shell/ui';
+import { Button, notices, Page, Section } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { actionMessages } from '../actionMessages';
 import { approvalStoreRef } from '../ApprovalStore';
 import { ActionBar } from '../components/ActionBar';
 import { BillHeader } from '../components/BillHeader';
 import { FlowView } from '../components/FlowView';
-import { PaymentSection } from '../payment/PaymentSection';
 import { Timeline } from '../components/Timeline';
+import { EvidenceLines } from '../evidence/EvidenceLines';
 import { approvalMessages } from '../messages';
+import type { ApprovalButton } from '../models/buttonsFor';
 import { approvalPaths, isPlausibleBillId } from '../paths';
+import { PaymentSection } from '../payment/PaymentSection';
 
-/** `/approval/bills/:id`: one bill's approval, payment and history, with my next steps. */
+/** How often a bill whose payment is with the bank is read again until the bank answers. */
+const BANK_POLL_MS = 2000;
+
+/**
+ * `/approval/bills/:id`: one bill with its evidence (lines, invoices, files), flow, payment and
+ * history, and the steps this staff may take, in a bar that sticks to the bottom on phones.
+ */
 export const ApprovalBillPage = observer(function ApprovalBillPage() {
   const store = useStore(approvalStoreRef);
   const messages = useLocalized(approvalMessages);
+  const steps = useLocalized(actionMessages);
+  const navigate = useNavigate();
   const { id } = useParams();
   const billId = isPlausibleBillId(id) ? id : null;
   useEffect(() => {
     if (billId) void store.fetch(billId);
     void store.loadStaffNames();
+    if (!store.backlog.isLoaded) void store.backlog.fetchPage();
   }, [store, billId]);
   const bill = billId ? store.data.get(billId) : undefined;
+  const inBank = bill?.state === 'PROCESSING';
+  useEffect(() => {
+    if (!billId || !inBank) return undefined;
+    const timer = setInterval(() => void store.refresh(billId), BANK_POLL_MS);
+    return () => clearInterval(timer);
+  }, [store, billId, inBank]);
   const problem = billId ? store.errors.get(billId) : 'notFound';
   const nameOf = (staffId: string | null) => store.staffName(staffId);
-  return (
-    <ModulePage title={bill ? bill.title || bill.code : messages.title}>
-      <Link to={approvalPaths.root()}>{messages.backToBacklog}</Link>
-      {problem === 'notFound' ? (
-        <p role="alert">{messages.notFound}</p>
-      ) : problem === 'failed' && billId ? (
-        <p role="alert">
-          {messages.loadFailed}{' '}
-          <Button type="button" onClick={() => void store.fetch(billId)}>
-            {messages.retry}
-          </Button>
-        </p>
-      ) : bill ? (
-        <Sections>
+
+  const handleDone = async (button: ApprovalButton, next: boolean) => {
+    notices.success(steps.done[button]);
+    if (!next || !bill) return;
+    const nextId = await store.nextBillAfter(bill.id);
+    if (!nextId) notices.info(steps.allDone);
+    navigate(nextId ? approvalPaths.bill(nextId) : approvalPaths.root());
+  };
+
+  let body;
+  if (problem === 'notFound') body = <p role="alert">{messages.notFound}</p>;
+  else if (problem === 'failed' && billId) {
+    body = (
+      <p role="alert">
+        {messages.loadFailed}{' '}
+        <Button onClick={() => void store.fetch(billId)}>{messages.retry}</Button>
+      </p>
+    );
+  } else if (!bill) body = <p role="status">{messages.loading}</p>;
+  else {
+    body = (
+      <Sections>
+        <Section surface>
           <BillHeader bill={bill} submitter={bill.submitterName || nameOf(bill.submitterId)} />
-          <ActionBar
-            bill={bill}
-            busy={store.isSaving}
-            error={store.stepError}
-            onStep={(button, input) => store.act(bill.id, button, input)}
-          />
-          <FlowView bill={bill} nameOf={nameOf} />
-          <PaymentSection bill={bill} />
-          <Timeline logs={bill.logs} now={store.now()} nameOf={nameOf} />
-        </Sections>
-      ) : (
-        <p role="status">{messages.loading}</p>
-      )}
-    </ModulePage>
+          {bill.description && <p>{bill.description}</p>}
+        </Section>
+        <EvidenceLines lines={bill.lines} files={bill.attachments} />
+        <FlowView bill={bill} nameOf={nameOf} />
+        <PaymentSection bill={bill} />
+        <Timeline logs={bill.logs} now={store.now()} nameOf={nameOf} />
+        <ActionBar
+          bill={bill}
+          busy={store.isSaving}
+          error={store.stepError}
+          canGoNext={store.hasNextAfter(bill.id)}
+          onStep={(button, input) => store.act(bill.id, button, input)}
+          onDone={(button, next) => void handleDone(button, next)}
+          onDismissError={() => store.clearStepError()}
+        />
+      </Sections>
+    );
+  }
+  return (
+    <Page title={bill ? bill.title || bill.code : messages.title}>
+      <Link to={approvalPaths.root()}>{messages.backToBacklog}</Link>
+      {body}
+    </Page>
   );
 });
 
 const Sections = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xl}px;
+  gap: ${({ theme }) => theme.spacing.md}px;
 
   h2 {
     margin: 0 0 ${({ theme }) => theme.spacing.sm}px;

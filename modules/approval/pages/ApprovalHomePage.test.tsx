@@ -36,7 +36,9 @@ function at(path: string) {
 
 describe('ApprovalHomePage', () => {
   it('lists the tasks waiting for me, each opening the bill’s approval view', async () => {
-    renderApproval('zh-CN', at('/approval'), (api) => api.searchBacklog.mockResolvedValue(TASKS));
+    renderApproval('zh-CN', at('/approval'), (api) =>
+      api.searchBacklog.mockResolvedValue({ items: TASKS, count: TASKS.length }),
+    );
     const link = await screen.findByRole('link', { name: '差旅费' });
     expect(link).toHaveAttribute('href', '/approval/bills/b1');
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
@@ -46,14 +48,14 @@ describe('ApprovalHomePage', () => {
     const user = userEvent.setup();
     const { api } = renderApproval('en-US', at('/approval'));
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Task type' }), 'To pay');
-    expect(api.searchBacklog).toHaveBeenLastCalledWith('state == "PAYING"', 0);
+    expect(api.searchBacklog.mock.lastCall?.[0].filterBy).toBe('state == "PAYING"');
     expect(await screen.findByText('Nothing to approve')).toBeInTheDocument();
   });
 
-  it('agrees the picked bills at once behind the bulk-agree flag', async () => {
+  it('agrees the picked bills at once behind the bulk-agree flag, after a confirm', async () => {
     const user = userEvent.setup();
     const { api, root } = renderApproval('zh-CN', at('/approval'), (fake) =>
-      fake.searchBacklog.mockResolvedValue(TASKS),
+      fake.searchBacklog.mockResolvedValue({ items: TASKS, count: TASKS.length }),
     );
     const flags = { store: { variation: () => true } };
     act(() =>
@@ -62,7 +64,27 @@ describe('ApprovalHomePage', () => {
     const table = await screen.findByRole('table', { name: '待我审批' });
     await user.click(within(table).getByRole('checkbox', { name: '选择 招待费' }));
     await user.click(screen.getByRole('button', { name: '批量同意（1）' }));
-    expect(api.bulkAgree).toHaveBeenCalledWith(['b2'], '批量同意');
+    expect(api.bulkAgree).not.toHaveBeenCalled();
+    const confirm = screen.getByRole('alertdialog', { name: /^同意这 1 张单据，共 / });
+    await user.type(within(confirm).getByRole('textbox'), '本月一并同意');
+    await user.click(within(confirm).getByRole('button', { name: '批量同意（1）' }));
+    expect(api.bulkAgree).toHaveBeenCalledWith(['b2'], '本月一并同意');
     expect(await screen.findByText('已同意 1 张，0 张未能同意')).toBeInTheDocument();
+  });
+
+  it('selects every bill on the page at once, and none on a second click', async () => {
+    const user = userEvent.setup();
+    const { root } = renderApproval('zh-CN', at('/approval'), (fake) =>
+      fake.searchBacklog.mockResolvedValue({ items: TASKS, count: TASKS.length }),
+    );
+    const flags = { store: { variation: () => true } };
+    act(() =>
+      runInAction(() => root.flags.set(flags as unknown as Parameters<typeof root.flags.set>[0])),
+    );
+    const table = await screen.findByRole('table', { name: '待我审批' });
+    await user.click(within(table).getByRole('checkbox', { name: '全选本页' }));
+    expect(screen.getByRole('button', { name: `批量同意（${TASKS.length}）` })).toBeEnabled();
+    await user.click(within(table).getByRole('checkbox', { name: '全选本页' }));
+    expect(screen.getByRole('button', { name: '批量同意（0）' })).toBeDisabled();
   });
 });

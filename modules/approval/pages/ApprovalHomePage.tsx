@@ -1,12 +1,13 @@
 import { useLocalized } from '@shell/i18n';
-import { useStore } from '@shell/store';
-import { Button, EmptyState, ModulePage } from '@shell/ui';
+import { useListAddress, useStore } from '@shell/store';
+import { Button, EmptyState, Page } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { approvalStoreRef } from '../ApprovalStore';
 import { TASK_FILTERS, type TaskFilter } from '../BacklogStore';
 import { BacklogTable } from '../components/BacklogTable';
+import { BulkAgree } from '../components/BulkAgree';
 import { approvalMessages } from '../messages';
 
 /** `/approval`: the approver's backlog, a filter, and a bulk agree behind its flag. */
@@ -14,19 +15,17 @@ export const ApprovalHomePage = observer(function ApprovalHomePage() {
   const store = useStore(approvalStoreRef);
   const { backlog } = store;
   const messages = useLocalized(approvalMessages);
-  useEffect(() => {
-    if (!backlog.isLoaded) void backlog.fetchPage();
-  }, [backlog]);
+  useListAddress(backlog.list);
   const results = backlog.bulkResults;
   const agreed = results?.filter((result) => result.ok).length ?? 0;
 
   function handleSearch(event: FormEvent) {
     event.preventDefault();
-    void backlog.fetchPage();
+    void backlog.applySearch();
   }
 
   return (
-    <ModulePage title={messages.title} description={messages.description}>
+    <Page title={messages.title} description={messages.description}>
       <Toolbar onSubmit={handleSearch}>
         <label>
           {messages.filter}{' '}
@@ -49,17 +48,12 @@ export const ApprovalHomePage = observer(function ApprovalHomePage() {
           onChange={(event) => backlog.setSearch(event.target.value)}
         />
         <Button type="submit">{messages.searchButton}</Button>
-        {store.bulkAgreeEnabled && (
-          <Button
-            type="button"
-            $variant="primary"
-            disabled={backlog.selected.size === 0 || backlog.isFetching}
-            onClick={() => void store.bulkAgree(messages.bulkComment)}
-          >
-            {messages.bulkAgree(backlog.selected.size)}
-          </Button>
-        )}
       </Toolbar>
+      {store.bulkAgreeEnabled && (
+        <Bulk>
+          <BulkAgree backlog={backlog} />
+        </Bulk>
+      )}
       {results && <p role="status">{messages.bulkDone(agreed, results.length - agreed)}</p>}
       {backlog.failed ? (
         <p role="alert">
@@ -75,7 +69,7 @@ export const ApprovalHomePage = observer(function ApprovalHomePage() {
       ) : (
         <BacklogTable backlog={backlog} selectable={store.bulkAgreeEnabled} now={store.now()} />
       )}
-    </ModulePage>
+    </Page>
   );
 });
 
@@ -83,6 +77,13 @@ const Toolbar = styled.form`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm}px;
+  margin-bottom: ${({ theme }) => theme.spacing.md}px;
+`;
+
+const Bulk = styled.div`
+  display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing.sm}px;
   margin-bottom: ${({ theme }) => theme.spacing.md}px;
 `;

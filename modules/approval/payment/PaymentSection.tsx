@@ -1,13 +1,17 @@
 import { useLocalized } from '@shell/i18n';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
+import { formatMonthDayTime } from '@shell/time';
 import { AmountText } from '../components/AmountText';
 import { flowMessages } from '../flowMessages';
 import { paymentMessages } from './paymentMessages';
 import { isSettledPayment, lastFailureOf, paymentStatusOf } from './paymentRules';
 import type { ApprovalBill } from '../types';
 
-/** Spec §4 payment: pay type, where the money stands, the 'failure' label and every record. */
+/**
+ * Spec §4 payment: pay type, the payee, where the money stands, the 'failure' label with the
+ * bank's reason, and every record (channel, state, amount, time).
+ */
 export const PaymentSection = observer(function PaymentSection({ bill }: { bill: ApprovalBill }) {
   const messages = useLocalized(paymentMessages);
   const { colon } = useLocalized(flowMessages);
@@ -26,6 +30,13 @@ export const PaymentSection = observer(function PaymentSection({ bill }: { bill:
         {colon}
         <strong data-testid="payment-status">{messages.statuses[status]}</strong>
       </p>
+      {bill.payee && (
+        <p data-testid="payee">
+          {messages.payee}
+          {colon}
+          {bill.payee.name} · {bill.payee.bank} · {bill.payee.cardNo}
+        </p>
+      )}
       {failure && <Failure role="alert">{messages.failure(failure.failureReason)}</Failure>}
       {bill.payments.length === 0 ? (
         <p>{messages.noRecords}</p>
@@ -37,6 +48,7 @@ export const PaymentSection = observer(function PaymentSection({ bill }: { bill:
               <th scope="col">{messages.recordState}</th>
               <th scope="col">{messages.amount}</th>
               <th scope="col">{messages.settled}</th>
+              <th scope="col">{messages.time}</th>
             </tr>
           </thead>
           <tbody>
@@ -51,6 +63,7 @@ export const PaymentSection = observer(function PaymentSection({ bill }: { bill:
                   <AmountText money={payment.amount} />
                 </td>
                 <td>{isSettledPayment(payment) ? messages.settled : messages.inFlight}</td>
+                <td>{payment.createTime ? formatMonthDayTime(payment.createTime) : ''}</td>
               </tr>
             ))}
           </tbody>

@@ -19,6 +19,16 @@ interface PaymentMessages {
   failure: (reason: string) => string;
   settled: string;
   inFlight: string;
+  confirmTitle: string;
+  payee: string;
+  bank: string;
+  cardNo: string;
+  branch: string;
+  confirmPay: (amount: string, payee: string) => string;
+  noPayee: string;
+  close: string;
+  time: string;
+  payees: Record<string, string>;
 }
 
 export const paymentMessages: LocalizedCatalogue<PaymentMessages> = {
@@ -29,6 +39,7 @@ export const paymentMessages: LocalizedCatalogue<PaymentMessages> = {
     status: '支付状态',
     statuses: {
       none: '无需支付',
+      afterApproval: '审批通过后支付',
       waiting: '待支付',
       processing: '支付中',
       failed: '支付失败',
@@ -44,6 +55,16 @@ export const paymentMessages: LocalizedCatalogue<PaymentMessages> = {
     failure: (reason) => `支付失败：${reason}`,
     settled: '已结算',
     inFlight: '未结算',
+    confirmTitle: '确认付款',
+    payee: '收款人',
+    bank: '开户银行',
+    cardNo: '账号',
+    branch: '开户网点',
+    confirmPay: (amount, payee) => `向 ${payee} 支付 ${amount}`,
+    noPayee: '这张单据没有收款人信息，不能付款。请让提交人补充收款信息后再付。',
+    close: '关闭',
+    time: '时间',
+    payees: { PERSONAL: '个人', PUBLIC: '对公' },
   },
   'en-US': {
     payment: 'Payment',
@@ -52,6 +73,7 @@ export const paymentMessages: LocalizedCatalogue<PaymentMessages> = {
     status: 'Payment status',
     statuses: {
       none: 'Nothing to pay',
+      afterApproval: 'Paid once approved',
       waiting: 'Waiting for payment',
       processing: 'Paying',
       failed: 'Payment failed',
@@ -67,5 +89,16 @@ export const paymentMessages: LocalizedCatalogue<PaymentMessages> = {
     failure: (reason) => `Payment failed: ${reason}`,
     settled: 'Settled',
     inFlight: 'Not settled',
+    confirmTitle: 'Confirm the payment',
+    payee: 'Payee',
+    bank: 'Bank',
+    cardNo: 'Account',
+    branch: 'Branch',
+    confirmPay: (amount, payee) => `Pay ${amount} to ${payee}`,
+    noPayee:
+      'This bill names no payee, so it cannot be paid. Ask the submitter to add the payee first.',
+    close: 'Close',
+    time: 'Time',
+    payees: { PERSONAL: 'Personal', PUBLIC: 'Corporate' },
   },
 };

@@ -51,9 +51,27 @@ describe('where the money stands', () => {
     expect(lastFailureOf(payments)?.failureReason).toBe('账户有误');
   });
 
-  it('reads a successful payment as paid, and a bill with nothing to pay as none', () => {
+  it('reads a successful payment as paid', () => {
     const paid = approvalBill({ state: 'sending', payments: [record({ state: 'SUCCESS' })] });
     expect(paymentStatusOf(paid)).toBe('paid');
-    expect(paymentStatusOf(approvalBill())).toBe('none');
+  });
+
+  // Regression: the flow showed 无需支付 beside a 出纳支付 node still to come.
+  it('reads a bill whose pay node is still ahead as paid after approval, never as none', () => {
+    expect(paymentStatusOf(approvalBill())).toBe('afterApproval');
+  });
+
+  it('reads a bill waiting at its pay node as waiting, whatever expenseStatus says', () => {
+    const bill = approvalBill({ state: 'paying', currentNodeId: 'cashier' });
+    expect(paymentStatusOf(bill)).toBe('waiting');
+  });
+
+  it('reads none only when there is no pay node, or it was skipped for a zero amount', () => {
+    const noPayNode = approvalBill();
+    noPayNode.nodes = noPayNode.nodes.filter((node) => node.type !== 'pay');
+    expect(paymentStatusOf(noPayNode)).toBe('none');
+    const zero = approvalBill();
+    zero.nodes[2] = { ...zero.nodes[2], state: 'SKIPPED', skippedType: 'PAY_AMOUNT_ZERO' };
+    expect(paymentStatusOf(zero)).toBe('none');
   });
 });

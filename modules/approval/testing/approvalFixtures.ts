@@ -32,6 +32,16 @@ export function flowNode(id: string, extra: Partial<FlowNode> = {}): FlowNode {
 export function approvalBill(extra: Partial<ApprovalBill> = {}): ApprovalBill {
   return {
     id: 'corp-draft-1',
+    lines: [],
+    payee: {
+      name: '韩梅梅',
+      type: 'PERSONAL',
+      bank: '招商银行',
+      branch: '招商银行上海人民路支行',
+      cardNo: '**** **** **** 1234',
+    },
+    attachments: [],
+    description: '',
     code: 'B2600031',
     title: '客户拜访交通费',
     state: 'approving',

@@ -1,3 +1,5 @@
+import type { ListQueryBody } from '@shell/query';
+import type { ListPage, LoadOptions } from '@shell/store';
 import type { ApprovalApi } from '../api';
 import type { ApprovalTask } from '../types';
 import { approvalBill } from './approvalFixtures';
@@ -7,7 +9,10 @@ export function fakeApprovalApi() {
   const api = {
     getBill: jest.fn(async (id: string) => approvalBill({ id })),
     searchBacklog: jest.fn(
-      async (_filterBy: string, _revision: number): Promise<ApprovalTask[]> => [],
+      async (_body: ListQueryBody, _options?: LoadOptions): Promise<ListPage<ApprovalTask>> => ({
+        items: [],
+        count: 0,
+      }),
     ),
     approve: jest.fn(async (id: string) => approvalBill({ id, actions: [] })),
     bulkAgree: jest.fn(async (ids: readonly string[]) =>

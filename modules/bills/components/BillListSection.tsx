@@ -3,8 +3,9 @@ import { EmptyState } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import { billsMessages } from '../messages';
-import type { BillFilters, SearchField } from '../models/BillFilters';
-import type { FilterKey } from '../models/filterPatch';
+import { searchPatch } from '../models/billFilterAddress';
+import type { BillFilters } from '../models/BillFilters';
+import { filterPatch } from '../models/filterPatch';
 import type { LoadProblem } from '../models/loadProblemOf';
 import type { BillSummary, DisplayMode } from '../types';
 import { BillFiltersBar } from './BillFiltersBar';
@@ -17,7 +18,7 @@ import { LoadError } from './LoadError';
 import type { RowContext } from './NextStepLine';
 import { Pagination } from './Pagination';
 
-/** What the section drives on a BillListStore, whatever its item type. */
+/** What the section drives on a bill list (the shell's paged list), whatever its item type. */
 export interface ListControls {
   readonly filters: BillFilters<string>;
   readonly page: number;
@@ -28,8 +29,7 @@ export interface ListControls {
   readonly isLoaded: boolean;
   readonly isFiltered: boolean;
   readonly error: LoadProblem | null;
-  setFilterInput(key: FilterKey, raw: string): Promise<void>;
-  search(field: SearchField, text: string): Promise<void>;
+  setFilters(patch: Partial<BillFilters<string>>): Promise<void>;
   resetFilters(): Promise<void>;
   setPage(page: number): Promise<void>;
   setPageSize(size: number): Promise<void>;
@@ -38,6 +38,8 @@ export interface ListControls {
 
 export interface BillListSectionProps {
   list: ListControls;
+  /** The states the state filter may take: anything else from a control clears it. */
+  states: readonly string[];
   bills: readonly BillSummary[];
   label: string;
   emptyText: string;
@@ -60,7 +62,7 @@ export const BillListSection = observer(function BillListSection(props: BillList
         stateOptions={props.stateOptions}
         ownerOptions={props.ownerOptions}
         showSubmitter={props.ownerOptions === null}
-        onChange={(key, raw) => void list.setFilterInput(key, raw)}
+        onChange={(key, raw) => void list.setFilters(filterPatch(key, raw, props.states))}
         onReset={() => void list.resetFilters()}
       />
       <Toolbar>
@@ -68,7 +70,7 @@ export const BillListSection = observer(function BillListSection(props: BillList
           key={`${list.filters.searchField}:${list.filters.searchText}`}
           field={list.filters.searchField}
           text={list.filters.searchText}
-          onSearch={(field, text) => void list.search(field, text)}
+          onSearch={(field, text) => void list.setFilters(searchPatch(field, text))}
         />
         <DisplayModeToggle mode={displayMode} onChange={props.onDisplayMode} />
       </Toolbar>

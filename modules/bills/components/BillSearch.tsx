@@ -50,7 +50,7 @@ export const BillSearch = observer(function BillSearch({ field, text, onSearch }
           onChange={(event) => setDraftText(event.target.value)}
         />
       </Field>
-      <Button type="submit" $variant="primary">
+      <Button type="submit" variant="primary">
         {messages.search}
       </Button>
     </Form>

@@ -5,7 +5,7 @@ import { billsMessages } from '../messages';
 import type { BillSummary } from '../types';
 import { BillTableRow } from './BillTableRow';
 import type { RowContext } from './NextStepLine';
-import { useVisibleRows } from './useVisibleRows';
+import { useVisibleRows } from '@shell/ui';
 
 export interface BillTableProps {
   bills: readonly BillSummary[];

@@ -23,7 +23,7 @@ export const DisplayModeToggle = observer(function DisplayModeToggle({
           key={option}
           type="button"
           aria-pressed={option === mode}
-          $variant={option === mode ? 'primary' : 'default'}
+          variant={option === mode ? 'primary' : 'secondary'}
           onClick={() => onChange(option)}
         >
           {messages.displayModes[option]}

@@ -1,9 +1,7 @@
 import { useLocalized } from '@shell/i18n';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
-import { describeNextStep, type NameOf } from '../models/describeNextStep';
-import { nextStepOf } from '../models/nextStepOf';
-import { nextStepMessages } from '../nextStepMessages';
+import { describeNextStep, nextStepMessages, nextStepOf, type NameOf } from '@shell/billStates';
 import type { BillSummary } from '../types';
 
 /** What a row needs to say who a bill waits for and how long ago it changed. */

@@ -39,13 +39,21 @@ describe('BillFieldsForm rendering', () => {
     expect(screen.getByRole('list', { name: 'Attachments' })).toHaveTextContent('No attachments');
   });
 
-  it('says why a field it cannot edit is read-only', () => {
+  // Regression: such fields carried notes aimed at developers ("edited elsewhere; kept").
+  it('shows the value of a field it cannot edit, read-only, with no note about why', () => {
     renderBillForm({ spec: everyKindSpec, initialValues: { calc: 'kept text' } });
     const field = screen.getByRole('textbox', { name: 'Computed' });
     expect(field).toHaveValue('kept text');
-    expect(field).toHaveAccessibleDescription(
-      'This kind of field (dynamic) is edited elsewhere; its value is kept.',
-    );
+    expect(field).toHaveAttribute('readonly');
+    expect(field).toHaveAccessibleDescription('');
+  });
+
+  it('shows a list or record it cannot edit by what a person reads in it, else a dash', () => {
+    renderBillForm({
+      spec: everyKindSpec,
+      initialValues: { calc: [{ name: '上海' }, { name: '北京' }] },
+    });
+    expect(screen.getByRole('textbox', { name: 'Computed' })).toHaveValue('上海, 北京');
   });
 
   it('shows the currency and reads a typed amount as @shell/money says it', async () => {

@@ -1,10 +1,11 @@
 import { useLocale } from '@shell/i18n';
 import { Formik } from 'formik';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { buildFormSchema } from './buildFieldSchema';
 import { BillFieldsFormBody } from './BillFieldsFormBody';
 import type { FieldDescriptor } from './FieldDescriptor';
 import { formValuesOf, type FieldValues } from './fieldValues';
+import type { FormSection } from './formSections';
 import type { RefSource } from './refEntities';
 
 export interface BillFieldsFormProps {
@@ -21,6 +22,20 @@ export interface BillFieldsFormProps {
   label?: string;
   /** Pause after typing before a ref search; 250 ms by default. */
   searchDelayMs?: number;
+  /** Shown in a section after its fields: the lines, the totals. */
+  slots?: Partial<Record<FormSection, ReactNode>>;
+  /** Said beside the buttons (when the draft was last saved); undefined leaves no status region. */
+  status?: ReactNode;
+  /** Told of every change, with whether the draft checks pass (an autosave writes then). */
+  onValuesChange?(values: FieldValues, draftValid: boolean): void;
+  /** Problems outside the fields (unfinished lines): they stop a submit, each focuses its element. */
+  extraProblems?(): ExtraProblem[];
+}
+
+/** A problem the summary lists that is not a field's: `targetId` is the element it focuses. */
+export interface ExtraProblem {
+  targetId: string;
+  message: string;
 }
 
 const noop = () => undefined;

@@ -1,17 +1,18 @@
 import { useLocale } from '@shell/i18n';
-import { Button } from '@shell/ui';
+import { ActionBar, Button } from '@shell/ui';
 import { getIn, setIn, useFormikContext, type FormikErrors } from 'formik';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { AnySchema } from 'yup';
 import { BillFieldsContext, type BillFieldsContextValue } from './BillFieldsContext';
-import type { BillFieldsFormProps } from './BillFieldsForm';
+import type { BillFieldsFormProps, ExtraProblem } from './BillFieldsForm';
 import { draftErrors } from './draftErrors';
 import { ErrorSummary } from './ErrorSummary';
-import { FieldControl } from './FieldControl';
 import type { FieldValues } from './fieldValues';
+import { FormSectionsView } from './FormSectionsView';
 import { formWords } from './formWords';
 import { leafNamesOf } from './leafNamesOf';
+import { useValuesReport } from './useValuesReport';
 
 interface BodyProps extends BillFieldsFormProps {
   formId: string;
@@ -21,7 +22,7 @@ interface BodyProps extends BillFieldsFormProps {
 
 type Attempt = 'submit' | 'draft';
 
-/** The form inside Formik: fields, summary and the two attempts (submit and draft). */
+/** The form inside Formik: sections, summary and the two attempts (submit and draft). */
 export function BillFieldsFormBody(props: BodyProps) {
   const { fields, formId, refSource, searchDelayMs } = props;
   const locale = useLocale();
@@ -29,10 +30,12 @@ export function BillFieldsFormBody(props: BodyProps) {
   const formik = useFormikContext<FieldValues>();
   const [attempt, setAttempt] = useState<Attempt | null>(null);
   const [summaryNames, setSummaryNames] = useState<readonly string[]>([]);
+  const [extra, setExtra] = useState<readonly ExtraProblem[]>([]);
   const [busy, setBusy] = useState(false);
   const [focusTurn, setFocusTurn] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);
   const { validateForm } = formik;
+  useValuesReport(formik.values, props.draftSchema, props.onValuesChange);
 
   const context = useMemo<BillFieldsContextValue>(
     () => ({
@@ -61,9 +64,11 @@ export function BillFieldsFormBody(props: BodyProps) {
         ? await formik.validateForm()
         : await draftErrors(values, props.draftSchema);
     const names = leafNamesOf(fields).filter((name) => typeof getIn(errors, name) === 'string');
+    const others = kind === 'submit' ? (props.extraProblems?.() ?? []) : [];
     setAttempt(kind);
     setSummaryNames(names);
-    if (names.length > 0) {
+    setExtra(others);
+    if (names.length > 0 || others.length > 0) {
       if (kind === 'draft') {
         formik.setErrors(errors);
         const touched = names.reduce<object>((all, name) => setIn(all, name, true), {});
@@ -84,10 +89,13 @@ export function BillFieldsFormBody(props: BodyProps) {
     }
   };
 
-  const entries = summaryNames.flatMap((name) => {
-    const message: unknown = getIn(formik.errors, name);
-    return typeof message === 'string' ? [{ name, message }] : [];
-  });
+  const entries = [
+    ...summaryNames.flatMap((name) => {
+      const message: unknown = getIn(formik.errors, name);
+      return typeof message === 'string' ? [{ name: context.idOf(name), message }] : [];
+    }),
+    ...extra.map((problem) => ({ name: problem.targetId, message: problem.message })),
+  ];
 
   return (
     <BillFieldsContext.Provider value={context}>
@@ -104,21 +112,20 @@ export function BillFieldsFormBody(props: BodyProps) {
           ref={summaryRef}
           title={words.summaryTitle(entries.length)}
           entries={entries}
-          onGoTo={(name) => document.getElementById(context.idOf(name))?.focus()}
+          onGoTo={(id) => document.getElementById(id)?.focus()}
         />
-        {fields.map((field) => (
-          <FieldControl key={field.name} field={field} />
-        ))}
-        <Actions>
+        <FormSectionsView fields={fields} slots={props.slots} />
+        <ActionBar label={words.actions}>
+          {props.status !== undefined && <Status role="status">{props.status}</Status>}
           {props.onSaveDraft && (
             <Button type="button" disabled={busy} onClick={() => void run('draft')}>
               {words.saveDraft}
             </Button>
           )}
-          <Button type="submit" $variant="primary" disabled={busy}>
+          <Button type="submit" variant="primary" disabled={busy}>
             {busy ? words.saving : words.submit}
           </Button>
-        </Actions>
+        </ActionBar>
       </Form>
     </BillFieldsContext.Provider>
   );
@@ -130,8 +137,9 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.spacing.md}px;
 `;
 
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.spacing.sm}px;
+const Status = styled.span`
+  align-self: center;
+  margin-right: auto;
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.font.size - 1}px;
 `;

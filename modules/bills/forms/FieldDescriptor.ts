@@ -1,5 +1,6 @@
 import type { Currency, DecimalString } from '@shell/money';
 import type { FieldKind, FormatType, UnsupportedReason } from './fieldVocabulary';
+import type { FormSection } from './formSections';
 import { parseField } from './parseField';
 import { fieldsOf, ownValue } from './readDescriptorParts';
 
@@ -59,6 +60,8 @@ export interface FieldDescriptor {
   unsupported?: { reason: UnsupportedReason; type: string };
   /** A complex field's parts: one level of plain fields, edited as one object value. */
   children?: FieldDescriptor[];
+  /** Where the form shows it; by its kind when the specification does not say. */
+  section?: FormSection;
 }
 
 export interface ParsedFields {

@@ -1,5 +1,5 @@
 import type { LocalizedCatalogue } from '@shell/i18n';
-import type { UnsupportedReason } from './FieldDescriptor';
+import type { FormSection } from './formSections';
 
 /** The form's own words (buttons, picker states); validation wording is in formMessages. */
 export interface FormWords {
@@ -14,15 +14,16 @@ export interface FormWords {
   clear(label: string): string;
   remove(name: string): string;
   selected(label: string): string;
-  addFiles: string;
+  /** The file picker of one field: where the files go says which picker it is. */
+  addFiles(label: string): string;
   noAttachments: string;
   notUploaded: string;
   start: string;
   end: string;
   currency(name: string): string;
   choose: string;
-  unsupported: Record<UnsupportedReason, (type: string) => string>;
-  keptAsIs: string;
+  sections: Record<FormSection, string>;
+  actions: string;
   /** Names of selection fields shown beside a choice (spec §3 selection lists). */
   details: Readonly<Record<string, string>>;
 }
@@ -40,21 +41,21 @@ export const formWords: LocalizedCatalogue<FormWords> = {
     clear: (label) => `清除${label}`,
     remove: (name) => `移除${name}`,
     selected: (label) => `已选${label}`,
-    addFiles: '添加附件',
+    addFiles: (label) => `添加${label}`,
     noAttachments: '暂无附件',
     notUploaded: '待上传',
     start: '开始日期',
     end: '结束日期',
     currency: (name) => `币种：${name}`,
     choose: '请选择',
-    unsupported: {
-      unknownType: (type) => `暂不支持此字段类型（${type}），保持原值`,
-      composite: (type) => `此类字段（${type}）在其他位置编辑，此处保持原值`,
-      missingEntity: () => '此字段未指定引用对象，保持原值',
-      unknownEntity: (type) => `暂不支持引用对象 ${type}，保持原值`,
-      listElement: (type) => `暂不支持此列表类型（${type}），保持原值`,
+    sections: {
+      basics: '基本信息',
+      lines: '费用明细',
+      payment: '支付信息',
+      attachments: '附件',
+      relations: '关联单据',
     },
-    keptAsIs: '（原值）',
+    actions: '单据操作',
     details: {
       code: '编码',
       email: '邮箱',
@@ -81,21 +82,21 @@ export const formWords: LocalizedCatalogue<FormWords> = {
     clear: (label) => `Clear ${label}`,
     remove: (name) => `Remove ${name}`,
     selected: (label) => `Selected ${label}`,
-    addFiles: 'Add files',
+    addFiles: (label) => (label === 'Attachments' ? 'Add files' : `Add files to ${label}`),
     noAttachments: 'No attachments',
     notUploaded: 'not uploaded yet',
     start: 'Start date',
     end: 'End date',
     currency: (name) => `Currency: ${name}`,
     choose: 'Choose…',
-    unsupported: {
-      unknownType: (type) => `This field type (${type}) is not supported here; its value is kept.`,
-      composite: (type) => `This kind of field (${type}) is edited elsewhere; its value is kept.`,
-      missingEntity: () => 'This field names no referenced entity; its value is kept.',
-      unknownEntity: (type) => `References to ${type} are not supported here; the value is kept.`,
-      listElement: (type) => `This list type (${type}) is not supported here; its value is kept.`,
+    sections: {
+      basics: 'Basics',
+      lines: 'Expense lines',
+      payment: 'Payment',
+      attachments: 'Attachments',
+      relations: 'Related bills',
     },
-    keptAsIs: '(kept as is)',
+    actions: 'Bill actions',
     details: {
       code: 'Code',
       email: 'Email',

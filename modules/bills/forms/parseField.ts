@@ -1,6 +1,7 @@
 import { fieldKindOf, type ResolvedKind } from './fieldKindOf';
 import type { FieldDescriptor } from './FieldDescriptor';
 import { FORMAT_TYPES, type FormatType } from './fieldVocabulary';
+import { FORM_SECTIONS } from './formSections';
 import { parseComplexChildren } from './parseComplexChildren';
 import {
   fieldsOf,
@@ -60,6 +61,7 @@ export function parseField(raw: unknown): FieldDescriptor | string {
     unsupported: resolved.unsupported,
     currency: resolved.kind === 'money' ? readCurrency(ownValue(source, 'currency')) : undefined,
     children: resolved.kind === 'complex' ? children : undefined,
+    section: FORM_SECTIONS.find((section) => section === ownValue(source, 'section')),
   };
   for (const [key, value] of Object.entries(optional)) {
     if (value !== undefined) Object.assign(field, { [key]: value });

@@ -14,6 +14,7 @@ const BILL_FIELDS = [
   'form.expenseMoney',
   'form.payMoney',
   'plan',
+  'rejection',
 ];
 
 export interface ListPosition {

@@ -2,15 +2,20 @@ import { EXPENSE_FIELDS } from '../testing/specFixtures';
 import { defaultPayType, editorFields } from './editorFields';
 
 describe('editorFields', () => {
-  it('puts the pay type after the title, with the three pay types of spec §9', () => {
+  it('puts the pay type in the payment section, with the three pay types of spec §9', () => {
     const { fields } = editorFields(EXPENSE_FIELDS);
     expect(fields.map((field) => field.name).slice(0, 3)).toEqual([
-      'title',
       'payType',
-      'specificationId',
+      'title',
+      'submitterId',
     ]);
-    const payType = fields[1];
-    expect(payType).toMatchObject({ label: '支付方式', enLabel: 'Pay type', required: true });
+    const payType = fields[0];
+    expect(payType).toMatchObject({
+      label: '支付方式',
+      enLabel: 'Pay type',
+      required: true,
+      section: 'payment',
+    });
     expect(payType.options).toEqual([
       { value: 'CORPORATION', label: '对公支付', enLabel: 'Corporate' },
       { value: 'PERSONAL', label: '个人支付', enLabel: 'Personal' },
@@ -18,9 +23,9 @@ describe('editorFields', () => {
     ]);
   });
 
-  it('shows the server’s own fields read-only', () => {
+  it('shows the submitter read-only and leaves the template and submit date to the page', () => {
     const byName = new Map(editorFields(EXPENSE_FIELDS).fields.map((f) => [f.name, f]));
-    expect(byName.get('specificationId')?.readOnly).toBe(true);
+    expect(byName.has('specificationId')).toBe(false);
     expect(byName.get('submitterId')?.readOnly).toBe(true);
     expect(byName.get('expenseMoney')?.readOnly).toBe(false);
   });

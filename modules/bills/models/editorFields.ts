@@ -6,8 +6,10 @@ import { PAY_TYPES, type BillFormType, type PayType } from '../types';
 /** The form key of the pay type; the draft body carries it beside the values. */
 export const PAY_TYPE_FIELD = 'payType';
 
-/** Set by the server (who, which form, when submitted): shown, never edited _(lab choice)_. */
-const SYSTEM_FIELDS = new Set(['specificationId', 'submitterId', 'submitDate']);
+/** Set by the server: the submitter is shown read-only _(lab choice)_. */
+const SYSTEM_FIELDS = new Set(['submitterId']);
+/** Said elsewhere on the page (the bill type above the form) or not known yet (submitted when). */
+const NOT_ON_FORM = new Set(['specificationId', 'submitDate']);
 
 /** Spec §9 pay types as an enum field, labelled in both locales (enLabel rule). */
 function payTypeField(): FieldDescriptor {
@@ -19,6 +21,7 @@ function payTypeField(): FieldDescriptor {
     enLabel: en.payType,
     dataType: { type: 'text' },
     kind: 'text',
+    section: 'payment',
     required: true,
     readOnly: false,
     allowNegative: false,
@@ -33,20 +36,33 @@ function payTypeField(): FieldDescriptor {
 }
 
 /**
- * The editor's fields: the specification's (system ones read-only), with the pay type after
- * the title. Problems are the parser's, for a console warning.
+ * The editor's fields: the specification's (the submitter read-only, the template and submit
+ * date left to the page), with the pay type first in the payment section. Problems are the
+ * parser's, for a console warning.
  */
 export function editorFields(specificationFields: unknown): ParsedFields {
   const parsed = parseFieldDescriptors(specificationFields);
   const fields = parsed.fields
-    .filter((field) => field.name !== PAY_TYPE_FIELD)
+    .filter((field) => field.name !== PAY_TYPE_FIELD && !NOT_ON_FORM.has(field.name))
     .map((field) => (SYSTEM_FIELDS.has(field.name) ? { ...field, readOnly: true } : field));
-  const title = fields.findIndex((field) => field.name === 'title');
-  fields.splice(title + 1, 0, payTypeField());
-  return { fields, problems: parsed.problems };
+  return { fields: [payTypeField(), ...fields], problems: parsed.problems };
 }
 
 /** Who pays a new bill unless the person says otherwise: the company for payment types. */
 export function defaultPayType(formType: BillFormType | null): PayType {
   return formType === 'payment' || formType === 'corpPayment' ? 'CORPORATION' : 'PERSONAL';
+}
+
+/** The bill types that pay money out: their whole total is the pay money. */
+const PAYING_TYPES: ReadonlySet<string> = new Set([
+  'expense',
+  'loan',
+  'payment',
+  'corpPayment',
+  'reimbursement',
+  'amortizeExpense',
+]);
+
+export function paysOut(formType: BillFormType | null): boolean {
+  return formType !== null && PAYING_TYPES.has(formType);
 }

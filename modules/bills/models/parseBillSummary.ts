@@ -1,6 +1,6 @@
 import { readMoney } from './readMoney';
 import { BILL_FORM_TYPES, BILL_STATES, type BillSummary, type StaffRef } from '../types';
-import { parseWaitingNode } from './parseWaitingNode';
+import { parseRejection, parseWaitingNode } from '@shell/billStates';
 import { fieldsOf, isFields, readId, readOneOf, readText, readTime } from './readFields';
 
 /** The submitter is an id, or the staff record when the query asked `dims` to expand it. */
@@ -32,5 +32,6 @@ export function parseBillSummary(raw: unknown): BillSummary | null {
     updateTime: readTime(bill, 'updateTime'),
     appId: readId(bill, 'appId'),
     waitingAt: parseWaitingNode(bill.plan),
+    rejection: parseRejection(bill.rejection),
   };
 }

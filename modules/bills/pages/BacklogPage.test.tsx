@@ -63,6 +63,7 @@ describe('BacklogPage', () => {
         filterBy:
           'state.in("SENDING","RECEIVING","APPROVING","PAYING") && form.submitterId.name.contains("李")',
       }),
+      { fresh: false },
     );
   });
 });

@@ -1,6 +1,6 @@
 import { useLocalized } from '@shell/i18n';
-import { useStore } from '@shell/store';
-import { ModulePage } from '@shell/ui';
+import { useListAddress, useStore } from '@shell/store';
+import { Page } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { billLabels } from '../billLabels';
@@ -16,14 +16,15 @@ export const BacklogPage = observer(function BacklogPage() {
   const store = useStore(billsStoreRef);
   const messages = useLocalized(billsMessages);
   const labels = useLocalized(billLabels);
+  useListAddress(store.backlog);
   useEffect(() => {
-    if (!store.backlog.isLoaded) void store.backlog.fetchPage();
     void store.loadStaffNames();
   }, [store]);
   return (
-    <ModulePage title={messages.backlogTitle} description={messages.backlogDescription}>
+    <Page title={messages.backlogTitle} description={messages.backlogDescription}>
       <BillsNav />
       <BillListSection
+        states={BACKLOG_STATES}
         list={store.backlog}
         bills={store.backlogBills}
         label={messages.backlogTitle}
@@ -34,6 +35,6 @@ export const BacklogPage = observer(function BacklogPage() {
         stateOptions={BACKLOG_STATES.map((state) => ({ value: state, label: labels.task[state] }))}
         ownerOptions={null}
       />
-    </ModulePage>
+    </Page>
   );
 });

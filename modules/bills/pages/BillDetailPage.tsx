@@ -1,26 +1,25 @@
 import { useLocalized } from '@shell/i18n';
 import { useStore } from '@shell/store';
-import { ModulePage } from '@shell/ui';
+import { Page } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { billsStoreRef } from '../BillsStore';
 import { BillDetailView } from '../components/BillDetailView';
 import { BillsNav } from '../components/BillsNav';
-import { LinkButton } from '../components/LinkButton';
 import { LoadError } from '../components/LoadError';
+import { RejectionNotice } from '../components/RejectionNotice';
 import { rowContextOf } from '../components/rowContextOf';
+import { SubmitterActions } from '../components/SubmitterActions';
 import { detailMessages } from '../detailMessages';
-import { editMessages } from '../editMessages';
 import { billsMessages } from '../messages';
-import { billsPaths, isPlausibleBillId } from '../paths';
+import { isPlausibleBillId } from '../paths';
 
 /** `/bills/:id`: one bill; the id comes from the address bar and is checked first. */
 export const BillDetailPage = observer(function BillDetailPage() {
   const store = useStore(billsStoreRef);
   const messages = useLocalized(detailMessages);
   const common = useLocalized(billsMessages);
-  const edit = useLocalized(editMessages);
   const { id } = useParams();
   const billId = isPlausibleBillId(id) ? id : null;
   useEffect(() => {
@@ -37,11 +36,8 @@ export const BillDetailPage = observer(function BillDetailPage() {
   const problem = billId ? store.detailErrors.get(billId) : 'notFound';
   const title = bill ? bill.title || bill.code || common.untitled : common.title;
   return (
-    <ModulePage title={title}>
+    <Page title={title}>
       <BillsNav />
-      {bill?.actions.includes('edit') && (
-        <LinkButton to={billsPaths.edit(bill.id)}>{edit.edit}</LinkButton>
-      )}
       {problem === 'notFound' ? (
         <p role="alert">{messages.notFound}</p>
       ) : problem === 'failed' && billId ? (
@@ -51,15 +47,19 @@ export const BillDetailPage = observer(function BillDetailPage() {
           onRetry={() => void store.fetch(billId)}
         />
       ) : bill ? (
-        <BillDetailView
-          bill={bill}
-          context={rowContextOf(store)}
-          onDownload={(url) => store.download(url)}
-          relations={store.relations}
-        />
+        <>
+          <RejectionNotice bill={bill} context={rowContextOf(store)} />
+          <BillDetailView
+            bill={bill}
+            context={rowContextOf(store)}
+            onDownload={(url) => store.download(url)}
+            relations={store.relations}
+          />
+          <SubmitterActions bill={bill} />
+        </>
       ) : (
         <p role="status">{common.loading}</p>
       )}
-    </ModulePage>
+    </Page>
   );
 });

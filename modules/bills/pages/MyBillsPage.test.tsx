@@ -12,11 +12,12 @@ function renderPage(
   locale: 'zh-CN' | 'en-US',
   script: (api: FakeBillsApi) => void = () => {},
   displayModeFlag?: string,
+  address = '/bills',
 ) {
   const setup = billsTestRoot(locale, displayModeFlag);
   script(setup.api);
   render(
-    <MemoryRouter initialEntries={['/bills']}>
+    <MemoryRouter initialEntries={[address]}>
       <MyBillsPage />
     </MemoryRouter>,
     { wrapper: shellWrapper(locale, setup.root) },
@@ -56,18 +57,36 @@ describe('MyBillsPage', () => {
     expect(screen.getByRole('list', { name: '我的单据' })).toBeInTheDocument();
   });
 
+  it('opens on the page and filters its address names, as after a reload', async () => {
+    const { api } = renderPage(
+      'en-US',
+      (fake) => fake.searchMyBills.mockResolvedValue(page(45)),
+      undefined,
+      '/bills?page=2&size=20&state=rejected&q=B26&field=code',
+    );
+    expect(await screen.findByText('45 bills')).toBeInTheDocument();
+    expect(api.searchMyBills).toHaveBeenCalledTimes(1);
+    expect(api.searchMyBills.mock.calls[0][0]).toMatchObject({
+      filterBy: 'state == "rejected" && form.code.contains("B26")',
+      limit: { start: 20, count: 20 },
+    });
+    expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('Page 2 of 3');
+  });
+
   it('reloads from a chosen filter and searches by code', async () => {
     const { api, user } = renderPage('en-US');
     await screen.findByText('0 bills');
     await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'Rejected');
     expect(api.searchMyBills).toHaveBeenLastCalledWith(
       expect.objectContaining({ filterBy: 'state == "rejected"' }),
+      { fresh: false },
     );
     const search = screen.getByRole('search', { name: 'Search' });
     await user.selectOptions(within(search).getByRole('combobox', { name: 'Search by' }), 'Code');
     await user.type(within(search).getByRole('searchbox', { name: 'Search text' }), 'B26{Enter}');
     expect(api.searchMyBills).toHaveBeenLastCalledWith(
       expect.objectContaining({ filterBy: 'state == "rejected" && form.code.contains("B26")' }),
+      { fresh: false },
     );
     expect(await screen.findByText('No bills match these filters')).toBeInTheDocument();
   });

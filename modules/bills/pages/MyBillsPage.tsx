@@ -1,6 +1,6 @@
 import { useLocalized } from '@shell/i18n';
-import { useStore } from '@shell/store';
-import { ModulePage } from '@shell/ui';
+import { useListAddress, useStore } from '@shell/store';
+import { Page } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { billLabels } from '../billLabels';
@@ -20,8 +20,8 @@ export const MyBillsPage = observer(function MyBillsPage() {
   const messages = useLocalized(billsMessages);
   const labels = useLocalized(billLabels);
   const edit = useLocalized(editMessages);
+  useListAddress(store.mine);
   useEffect(() => {
-    if (!store.mine.isLoaded) void store.mine.fetchPage();
     void store.loadStaffNames();
   }, [store]);
   const stateOptions = BILL_STATES.map((state) => ({
@@ -32,10 +32,11 @@ export const MyBillsPage = observer(function MyBillsPage() {
     .map(([id, name]) => ({ value: id, label: name }))
     .sort((a, b) => a.label.localeCompare(b.label));
   return (
-    <ModulePage title={messages.title} description={messages.description}>
+    <Page title={messages.title} description={messages.description}>
       <BillsNav />
       <LinkButton to={billsPaths.create()}>{edit.newBill}</LinkButton>
       <BillListSection
+        states={BILL_STATES}
         list={store.mine}
         bills={store.mine.orderedData}
         label={messages.title}
@@ -46,6 +47,6 @@ export const MyBillsPage = observer(function MyBillsPage() {
         stateOptions={stateOptions}
         ownerOptions={ownerOptions}
       />
-    </ModulePage>
+    </Page>
   );
 });

@@ -1,3 +1,2 @@
-/** The two pages that carry the bill form: one chunk, so the form engine is fetched once. */
-export { EditBillPage } from './EditBillPage';
-export { NewBillPage } from './NewBillPage';
+/** The page that carries the bill form, in its own chunk: the form engine is fetched once. */
+export { BillFormPage } from './BillFormPage';

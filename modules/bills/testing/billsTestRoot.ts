@@ -14,7 +14,7 @@ const testRefSource = fakeRefSource({
 });
 
 /** A real RootStore with the bills store registered over a fake api; signed in as ME. */
-export function billsTestRoot(locale: Locale, displayModeFlag?: string) {
+export function billsTestRoot(locale: Locale, displayModeFlag?: string, autosaveMs = 3_600_000) {
   const now = Date.UTC(2026, 10, 20, 9);
   const api = fakeBillsApi();
   const root = new RootStore({ http: {} as HttpClient, i18n: createI18n(locale) });
@@ -30,7 +30,8 @@ export function billsTestRoot(locale: Locale, displayModeFlag?: string) {
       stores: [
         bindStore(
           billsStoreRef,
-          (r: RootStore) => new BillsStore(r, api, { now: () => now, refSource: testRefSource }),
+          (r: RootStore) =>
+            new BillsStore(r, api, { now: () => now, refSource: testRefSource, autosaveMs }),
         ),
       ],
       routes: [],

@@ -1,4 +1,5 @@
 import type { BillsApi, DraftForm } from '../api';
+import type { FeeTypeInfo } from '../lines/feeTypeCatalog';
 import type { BillSpecification } from '../models/parseSpecification';
 import type { DataLinkRow, SupplierProgress, Trip } from '../relationTypes';
 import type { BacklogTask, BillDetail, BillSummary, ListPage } from '../types';
@@ -25,6 +26,12 @@ export function fakeBillsApi() {
     createDraft: jest.fn<Promise<BillDetail>, [DraftForm]>(unscripted('draft')),
     updateDraft: jest.fn<Promise<BillDetail>, [string, DraftForm]>(unscripted('update')),
     submit: jest.fn<Promise<BillDetail>, [string]>(unscripted('submit')),
+    retract: jest.fn<Promise<BillDetail>, [string]>(unscripted('retract')),
+    copy: jest.fn<Promise<BillDetail>, [string]>(unscripted('copy')),
+    deleteDraft: jest.fn<Promise<void>, [string]>(() => Promise.resolve()),
+    getFeeTypes: jest.fn<Promise<FeeTypeInfo[]>, Parameters<BillsApi['getFeeTypes']>>(() =>
+      Promise.resolve([]),
+    ),
     getTrips: jest.fn<Promise<Trip[]>, Parameters<BillsApi['getTrips']>>(() => Promise.resolve([])),
     getDataLinks: jest.fn<Promise<DataLinkRow[]>, Parameters<BillsApi['getDataLinks']>>(() =>
       Promise.resolve([]),

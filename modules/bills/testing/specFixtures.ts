@@ -1,3 +1,4 @@
+import { detailsField } from '../lines/testing/lineFixtures';
 import type { BillSpecification } from '../models/parseSpecification';
 
 /** Fields as the lab's specifications write them (mocks-server/specifications), a few of each kind. */
@@ -44,7 +45,7 @@ export const EXPENSE_FIELDS = [
     required: true,
     min: 0,
   },
-  { name: 'details', label: '费用明细', type: 'complex', dataType: { type: 'list' } },
+  detailsField,
 ];
 
 export function specification(overrides: Partial<BillSpecification> = {}): BillSpecification {

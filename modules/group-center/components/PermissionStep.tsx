@@ -60,7 +60,7 @@ export const PermissionStep = observer(function PermissionStep({
         </Button>
         <Button
           type="button"
-          $variant="primary"
+          variant="primary"
           disabled={!wizard.canDistribute || busy}
           onClick={onDistribute}
         >
@@ -73,7 +73,7 @@ export const PermissionStep = observer(function PermissionStep({
           onDismiss={() => wizard.cancelAllDown()}
           actions={
             <>
-              <Button type="button" $variant="primary" onClick={() => wizard.confirmAllDown()}>
+              <Button type="button" variant="primary" onClick={() => wizard.confirmAllDown()}>
                 {messages.confirm}
               </Button>
               <Button type="button" onClick={() => wizard.cancelAllDown()}>

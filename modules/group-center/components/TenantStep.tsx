@@ -44,7 +44,7 @@ export const TenantStep = observer(function TenantStep({ wizard }: { wizard: Dis
       </List>
       <Button
         type="button"
-        $variant="primary"
+        variant="primary"
         disabled={!wizard.canLeaveTenantStep}
         onClick={() => wizard.goToStep(2)}
       >

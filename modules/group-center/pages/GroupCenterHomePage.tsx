@@ -1,6 +1,6 @@
 import { useLocalized } from '@shell/i18n';
 import { PrivilegeGuard, useStore } from '@shell/store';
-import { ModulePage } from '@shell/ui';
+import { Page } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { DistributionWizardView } from '../components/DistributionWizardView';
@@ -18,13 +18,13 @@ const GroupCenterContent = observer(function GroupCenterContent() {
     return () => store.stopPolling();
   }, [store]);
   return (
-    <ModulePage title={messages.title} description={messages.description}>
+    <Page title={messages.title} description={messages.description}>
       {store.isFetching && !store.isLoaded ? (
         <p role="status">{messages.loading}</p>
       ) : (
         <DistributionWizardView store={store} />
       )}
-    </ModulePage>
+    </Page>
   );
 });
 

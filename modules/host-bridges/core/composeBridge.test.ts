@@ -39,6 +39,16 @@ describe('composeBridge', () => {
       expect(env.alerts).toEqual([]);
     });
 
+    it("says which verbs are the host's own, so the frame asks only a host with a navigation bar", () => {
+      const setNavigationBar = jest.fn(async () => undefined);
+      const bridge = composeBridge(
+        adapter({ verbs: { setNavigationBar } }),
+        createTestDeps(createTestEnv()),
+      );
+      expect(bridge.hostVerbs).toEqual(['setNavigationBar']);
+      expect(composeBridge(adapter(), createTestDeps(createTestEnv())).hostVerbs).toEqual([]);
+    });
+
     it('ignores a verb slot that is not a function', async () => {
       const env = createTestEnv();
       const broken = { toast: 'nope' } as unknown as HostAdapter['verbs'];

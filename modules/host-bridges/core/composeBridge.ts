@@ -1,3 +1,4 @@
+import type { SignInSession } from '@shell/auth';
 import type { HostAdapter, HostBridge, HostBridgeVerbs, HostSignInContext } from '../HostBridge';
 import { createBaseVerbs } from './createBaseVerbs';
 import { resolveAdapterEnv, type HostBridgeDeps } from './HostBridgeDeps';
@@ -6,14 +7,17 @@ import { resolveAdapterEnv, type HostBridgeDeps } from './HostBridgeDeps';
 export function composeBridge(adapter: HostAdapter, deps: HostBridgeDeps): HostBridge {
   const host = { id: adapter.id, variant: adapter.variant };
   const verbs = createBaseVerbs(host, deps, resolveAdapterEnv(deps));
-  for (const name of Object.keys(verbs) as Array<keyof HostBridgeVerbs>) {
-    override(verbs, adapter.verbs, name);
-  }
+  const names = Object.keys(verbs) as Array<keyof HostBridgeVerbs>;
+  for (const name of names) override(verbs, adapter.verbs, name);
   return Object.freeze({
     ...verbs,
     id: adapter.id,
     variant: adapter.variant,
+    hostVerbs: Object.freeze(names.filter((name) => typeof adapter.verbs[name] === 'function')),
     signIn: (context: HostSignInContext) => adapter.signIn(context),
+    resume: async (context: HostSignInContext, session: SignInSession) => {
+      await adapter.resume?.(context, session);
+    },
   });
 }
 

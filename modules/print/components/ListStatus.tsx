@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { printMessages } from '../messages';
 
 export interface ListStatusProps {
-  list: { isLoaded: boolean; isFetching: boolean; failed: boolean; count: number };
+  list: { isLoaded: boolean; isFetching: boolean; error: string | null; count: number };
   emptyText: string;
   onRetry: () => void;
 }
@@ -16,7 +16,7 @@ export const ListStatus = observer(function ListStatus({
   onRetry,
 }: ListStatusProps) {
   const messages = useLocalized(printMessages);
-  if (list.failed) {
+  if (list.error) {
     return (
       <p role="alert">
         {messages.loadFailed}{' '}

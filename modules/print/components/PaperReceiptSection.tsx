@@ -61,7 +61,7 @@ export const PaperReceiptSection = observer(function PaperReceiptSection({
         {buttons.receive && (
           <Button
             type="button"
-            $variant="primary"
+            variant="primary"
             disabled={busy}
             onClick={() => onStep({ verb: 'receive' })}
           >

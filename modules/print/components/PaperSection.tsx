@@ -3,7 +3,7 @@ import { Button } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import { printMessages } from '../messages';
-import type { PagedListStore } from '../PagedListStore';
+import type { PagedListStore } from '@shell/store';
 import { PAPER_TABS, type PaperTab, type PaperTask } from '../types';
 import { ListPager } from './ListPager';
 import { ListStatus } from './ListStatus';
@@ -26,7 +26,7 @@ export const PaperSection = observer(function PaperSection({
             key={tab}
             type="button"
             aria-pressed={list.filters.tab === tab}
-            $variant={list.filters.tab === tab ? 'primary' : 'default'}
+            variant={list.filters.tab === tab ? 'primary' : 'secondary'}
             onClick={() => void list.setFilters({ tab })}
           >
             {messages.paperTabs[tab]}

@@ -4,11 +4,18 @@ import { createGlobalStyle } from 'styled-components';
 export const PRINT_DOCUMENT_CLASS = 'print-document';
 
 /**
- * On paper only the print document shows: the shell's header, navigation and this page's
- * controls are hidden without the module knowing their markup.
+ * On paper only the print document shows, on A4 portrait, black on white: the shell's header,
+ * navigation, app background and this page's controls are hidden without the module knowing
+ * their markup.
  */
 export const PrintMediaStyle = createGlobalStyle`
+  @page {
+    size: A4 portrait;
+    margin: 12mm;
+  }
+
   @media print {
+    html, body { background: white !important; color: black; }
     body * { visibility: hidden; }
     .${PRINT_DOCUMENT_CLASS}, .${PRINT_DOCUMENT_CLASS} * { visibility: visible; }
     .${PRINT_DOCUMENT_CLASS} {

@@ -6,6 +6,7 @@ import {
   type PrintBill,
   type StaffRef,
 } from '../types';
+import { parsePrintSheet } from './parsePrintSheet';
 import { wire, wireOf, type Wire } from './wire';
 
 const PAPER_NODE_TYPES = ['send', 'receive'] as const;
@@ -69,5 +70,6 @@ export function parsePrintBill(raw: unknown): PrintBill | null {
     paperNodes: wire.list(wireOf(bill.plan), 'nodes').flatMap(paperNodeOf),
     sampling: wire.oneOf(bill, 'sampling', SAMPLING_STATES),
     actions: actionsOf(bill),
+    sheet: parsePrintSheet(bill),
   };
 }

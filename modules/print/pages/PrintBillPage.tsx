@@ -1,6 +1,6 @@
 import { useLocalized } from '@shell/i18n';
 import { useStore } from '@shell/store';
-import { Button, CrossAppLink, ModulePage } from '@shell/ui';
+import { Button, CrossAppLink, Page } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -31,7 +31,7 @@ export const PrintBillPage = observer(function PrintBillPage() {
   const loadError = billId ? store.loadErrors.get(billId) : 'notFound';
   if (!bill || !billId) {
     return (
-      <ModulePage title={common.title}>
+      <Page title={common.title}>
         <Link to={printPaths.root()}>{messages.back}</Link>
         {loadError === 'notFound' ? (
           <p role="alert">{messages.notFound}</p>
@@ -45,7 +45,7 @@ export const PrintBillPage = observer(function PrintBillPage() {
         ) : (
           <p role="status">{common.loading}</p>
         )}
-      </ModulePage>
+      </Page>
     );
   }
   const buttons = printButtonsOf(bill.actions);
@@ -53,7 +53,7 @@ export const PrintBillPage = observer(function PrintBillPage() {
   const problem = store.problems.get(bill.id);
   const done = store.done.get(bill.id);
   return (
-    <ModulePage title={messages.title(bill.code || bill.id)}>
+    <Page title={messages.title(bill.code || bill.id)}>
       <Links>
         <Link to={printPaths.root()}>{messages.back}</Link>
         <CrossAppLink href={printPaths.billDetail(bill.id)}>{messages.viewBill}</CrossAppLink>
@@ -67,7 +67,7 @@ export const PrintBillPage = observer(function PrintBillPage() {
         {buttons.print && (
           <Button
             type="button"
-            $variant="primary"
+            variant="primary"
             disabled={busy}
             onClick={() => void store.print(bill.id)}
           >
@@ -96,8 +96,14 @@ export const PrintBillPage = observer(function PrintBillPage() {
           onStep={(step) => void store.paperStep(bill.id, step)}
         />
       )}
-      <PrintDocument bill={bill} submitterName={store.lookups.staffName(bill.submitter)} />
-    </ModulePage>
+      <PrintDocument
+        bill={bill}
+        submitterName={store.lookups.staffName(bill.submitter)}
+        templateId={store.configOf(bill.id).printTemplateId}
+        nameOf={(staffId) => (staffId ? store.lookups.staffName({ id: staffId, name: '' }) : '')}
+        now={Date.now()}
+      />
+    </Page>
   );
 });
 

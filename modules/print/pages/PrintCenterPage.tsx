@@ -1,6 +1,6 @@
 import { useLocalized } from '@shell/i18n';
-import { useStore } from '@shell/store';
-import { ModulePage } from '@shell/ui';
+import { useListAddress, useStore } from '@shell/store';
+import { Page } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { CenterFilters } from '../components/CenterFilters';
@@ -16,14 +16,14 @@ export const PrintCenterPage = observer(function PrintCenterPage() {
   const store = useStore(printStoreRef);
   const messages = useLocalized(printMessages);
   const { center } = store;
+  // The paper list answers the home's to-dos (/print?tab=send); the print list is prefixed.
+  useListAddress(center, 'center.');
+  useListAddress(store.paper);
   useEffect(() => {
-    // Bills move on while the page is away (printed, received): each visit loads afresh.
-    void center.fetchPage();
-    void store.paper.fetchPage();
     void store.lookups.load();
-  }, [store, center]);
+  }, [store]);
   return (
-    <ModulePage title={messages.title} description={messages.description}>
+    <Page title={messages.title} description={messages.description}>
       <section aria-labelledby="to-print-heading">
         <h2 id="to-print-heading">{messages.toPrint}</h2>
         <CenterFilters
@@ -49,6 +49,6 @@ export const PrintCenterPage = observer(function PrintCenterPage() {
         />
       </section>
       <PaperSection list={store.paper} />
-    </ModulePage>
+    </Page>
   );
 });

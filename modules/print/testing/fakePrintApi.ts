@@ -7,8 +7,8 @@ const empty = <T>(): Promise<ListPage<T>> => Promise.resolve({ items: [], count:
 /** A PrintApi whose answers a test scripts; every call is recorded (no axios mocking). */
 export function fakePrintApi() {
   return {
-    searchBills: jest.fn<Promise<ListPage<PrintBill>>, [unknown]>(() => empty()),
-    searchPaperTasks: jest.fn<Promise<ListPage<PaperTask>>, [unknown]>(() => empty()),
+    searchBills: jest.fn<Promise<ListPage<PrintBill>>, [unknown, unknown?]>(() => empty()),
+    searchPaperTasks: jest.fn<Promise<ListPage<PaperTask>>, [unknown, unknown?]>(() => empty()),
     getBill: jest.fn<Promise<PrintBill>, [string]>(unscripted('bill')),
     listTemplates: jest.fn<Promise<PrintTemplate[]>, []>(() => Promise.resolve([])),
     listStaffNames: jest.fn(() => Promise.resolve(new Map<string, string>())),

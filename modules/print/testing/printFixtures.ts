@@ -1,3 +1,4 @@
+import { parsePrintSheet } from '../models/parsePrintSheet';
 import type { PrintBill } from '../types';
 
 export const ME = 'corp:me';
@@ -43,6 +44,7 @@ export function printBill(overrides: Partial<PrintBill> = {}): PrintBill {
     paperNodes: [],
     sampling: null,
     actions: ['print', 'remind'],
+    sheet: parsePrintSheet(wireBill()),
     ...overrides,
   };
 }

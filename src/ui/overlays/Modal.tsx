@@ -1,6 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useLocalized } from '@shell/i18n';
-import { Button } from '../Button';
+import { Button } from '../controls/Button';
 import { OVERLAY_DEFAULTS } from './overlayConstants';
 import { overlayMessages } from './overlayMessages';
 import { Body, DialogPanel, Footer, Header, IconButton, Title } from './overlayStyles';
@@ -91,7 +91,7 @@ export function Modal(props: ModalProps) {
                 </Button>
                 <Button
                   type="button"
-                  $variant="primary"
+                  variant="primary"
                   aria-busy={ok.working}
                   onClick={() => void ok.handleOk()}
                 >

@@ -81,7 +81,7 @@ export const AttachmentField = observer(function AttachmentField({
       {!field.readOnly && Uploader && (
         <Uploader
           id={frame.id}
-          label={words.addFiles}
+          label={words.addFiles(frame.label)}
           describedBy={describedBy(frame, false)}
           onUploaded={(attachment) => add([attachment])}
         />
@@ -91,7 +91,7 @@ export const AttachmentField = observer(function AttachmentField({
           id={frame.id}
           type="file"
           multiple
-          title={words.addFiles}
+          title={words.addFiles(frame.label)}
           aria-invalid={frame.error !== null}
           aria-describedby={describedBy(frame, false)}
           onChange={(event) => {

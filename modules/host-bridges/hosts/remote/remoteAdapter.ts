@@ -19,6 +19,9 @@ export function createRemoteAdapter(env: HostAdapterEnv): HostAdapter {
     id: 'remote',
     variant: 'embedded',
     signIn: (context) => signInThroughSdk(env, context),
+    resume: async (context) => {
+      if (context.params.sdkName) await loadRemoteSdk(context.params.sdkName, context);
+    },
     verbs: {
       getAuthCode: async () => {
         const code = readCode(await invoke('webview.getAuthCode'));

@@ -1,0 +1,1 @@
+"use strict";(self.webpackChunkexpense_web=self.webpackChunkexpense_web||[]).push([[872],{1830(e,s,a){a.r(s),a.d(s,{LayerOutlet:()=>r.f,OverlayHost:()=>p.j});var p=a(5515),r=a(2335)}}]);

@@ -1,0 +1,65 @@
+import { isDecimalString, type DecimalString } from '@shell/money';
+import { parseFieldDescriptors, type FieldDescriptor } from '../forms/FieldDescriptor';
+import { fieldsOf, readId, readText } from '../models/readFields';
+
+/** What a line of this fee type asks for (its specification, spec §3 `feeTypeForm`). */
+export interface LineSpecification {
+  fields: FieldDescriptor[];
+  allowForeign: boolean;
+  /** The most a meal may cost per person, as decimal text. */
+  perPersonLimit: DecimalString | null;
+  trip: boolean;
+}
+
+/** One node of the fee-type tree (`flow.FeeType`); only leaves are picked for lines. */
+export interface FeeTypeInfo {
+  id: string;
+  name: string;
+  /** The path of names from the root (差旅/住宿费). */
+  fullName: string;
+  parentId: string | null;
+  active: boolean;
+  isLeaf: boolean;
+  /** The leaf's specification, or why it cannot be read (its lines are then read-only). */
+  specification: LineSpecification | { problem: string } | null;
+}
+
+/** A fee type's specification, or a problem when it is not one a form can be built from. */
+export function parseLineSpecification(raw: unknown): LineSpecification | { problem: string } {
+  const spec = fieldsOf(raw);
+  if (!Array.isArray(spec.fields)) return { problem: 'The fee type has no field list' };
+  const parsed = parseFieldDescriptors(spec.fields);
+  if (parsed.problems.length > 0) return { problem: parsed.problems.join('; ') };
+  const limit = spec.perPersonLimit;
+  return {
+    fields: parsed.fields,
+    allowForeign: spec.allowForeign === true,
+    perPersonLimit: isDecimalString(limit) ? limit : null,
+    trip: spec.trip === true,
+  };
+}
+
+/** One record of `/v1/form/feeTypes`, or null without an id. */
+export function parseFeeType(raw: unknown): FeeTypeInfo | null {
+  const record = fieldsOf(raw);
+  const id = readId(record, 'id');
+  if (!id) return null;
+  const name = readText(record, 'name') || id;
+  const children = Array.isArray(record.children) ? record.children : [];
+  const isLeaf = children.length === 0;
+  return {
+    id,
+    name,
+    fullName: readText(record, 'fullName') || name,
+    parentId: readId(record, 'parentId'),
+    active: record.active !== false,
+    isLeaf,
+    specification: isLeaf ? parseLineSpecification(record.specification) : null,
+  };
+}
+
+/** Whether the line's fee type can be edited: a leaf whose specification was readable. */
+export function usableSpecification(feeType: FeeTypeInfo | undefined): LineSpecification | null {
+  const spec = feeType?.specification;
+  return spec && 'fields' in spec ? spec : null;
+}

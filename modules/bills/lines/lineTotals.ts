@@ -1,0 +1,37 @@
+import {
+  compareDecimals,
+  isDecimalString,
+  roundToScale,
+  sumDecimals,
+  type DecimalString,
+} from '@shell/money';
+import { normalizeAmount } from '../forms/fieldFormats';
+import { fieldsOf } from '../models/readFields';
+import type { FeeLine } from './FeeLine';
+
+/** A line's amount in the standard currency, or null while it has none (decimal text only). */
+export function lineAmount(line: FeeLine): DecimalString | null {
+  if (line.raw) {
+    const standard = fieldsOf(fieldsOf(line.raw.feeTypeForm).amount).standard;
+    return isDecimalString(standard) ? standard : null;
+  }
+  const typed = line.values.amount;
+  return typeof typed === 'string' ? normalizeAmount(typed) : null;
+}
+
+/**
+ * The bill's total from its lines (spec §3 expenseMoney): their amounts added exactly with
+ * decimal.js, never a float, to the standard scale. A line without an amount adds nothing.
+ */
+export function linesTotal(lines: readonly FeeLine[], scale = 2): DecimalString {
+  const amounts = lines.flatMap((line) => lineAmount(line) ?? []);
+  return roundToScale(sumDecimals(amounts), scale);
+}
+
+/** Whether the server's total is another amount than the lines make (shown, never overwritten). */
+export function totalDisagrees(
+  serverTotal: DecimalString | null,
+  linesSum: DecimalString,
+): boolean {
+  return serverTotal !== null && compareDecimals(serverTotal, linesSum) !== 0;
+}

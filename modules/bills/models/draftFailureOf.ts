@@ -1,0 +1,65 @@
+import { IGNORE_CODE, POLICY_CHECK_CODE } from '@shell/http';
+import { isDecimalString, type DecimalString } from '@shell/money';
+import type { LineProblem } from '../lines/FeeLinesStore';
+import { fieldsOf, readId, readList, readText } from './readFields';
+
+/**
+ * Why a draft write or a submit failed, as the page says it: the policy check's
+ * standard-violation (spec §5, §8), a total the server computed differently from the lines,
+ * lines still unfinished, a refusal of the bill's state or person (409), a body the server did
+ * not accept (400), the session's end (401), anything else.
+ */
+export type DraftProblem =
+  'policyCheck' | 'totalMismatch' | 'incomplete' | 'refused' | 'invalid' | 'signedOut' | 'failed';
+
+/** A problem with what the server named: the lines at fault, the amounts it compared. */
+export interface DraftFailure {
+  kind: DraftProblem;
+  lines: LineProblem[];
+  /** totalMismatch: the total sent and the sum of the lines the server made. */
+  amounts?: { sent: DecimalString; lines: DecimalString };
+}
+
+const TOTAL_MISMATCH = 'error:lab:total-mismatch';
+const INCOMPLETE = 'error:lab:bill-incomplete';
+
+function fieldOf(error: unknown, key: string): unknown {
+  return typeof error === 'object' && error !== null ? Reflect.get(error, key) : undefined;
+}
+
+/** Entries that name a line: the policy check's (`detailId`) or the submit check's problems. */
+function lineProblemsOf(entries: unknown[]): LineProblem[] {
+  return entries.flatMap((raw) => {
+    const entry = fieldsOf(raw);
+    const detailId = readId(entry, 'detailId');
+    const message = readText(entry, 'message').slice(0, 300);
+    return detailId && message ? [{ detailId, message }] : [];
+  });
+}
+
+function kindOf(error: unknown): DraftProblem | 'ignore' {
+  const code = fieldOf(error, 'code');
+  if (code === IGNORE_CODE) return 'ignore';
+  if (code === POLICY_CHECK_CODE) return 'policyCheck';
+  if (code === TOTAL_MISMATCH) return 'totalMismatch';
+  if (code === INCOMPLETE) return 'incomplete';
+  const status = fieldOf(error, 'status');
+  if (status === 401) return 'signedOut';
+  if (status === 409) return 'refused';
+  return status === 400 ? 'invalid' : 'failed';
+}
+
+/** 'ignore' is a superseded request: nothing to say. The body is untrusted. */
+export function draftFailureOf(error: unknown): DraftFailure | 'ignore' {
+  const kind = kindOf(error);
+  if (kind === 'ignore') return kind;
+  const body = fieldsOf(fieldOf(error, 'data'));
+  const envelope = fieldsOf(body.error);
+  const lines = lineProblemsOf([...readList(body, 'message'), ...readList(envelope, 'problems')]);
+  const { sent, lines: sum } = envelope;
+  const amounts =
+    kind === 'totalMismatch' && isDecimalString(sent) && isDecimalString(sum)
+      ? { sent, lines: sum }
+      : undefined;
+  return { kind, lines, ...(amounts ? { amounts } : {}) };
+}

@@ -1,0 +1,66 @@
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useRootStore } from '../store';
+import { DesktopNav } from './DesktopNav';
+import { followLink } from './followLink';
+import { MenuTrigger, Name } from './menuStyles';
+import type { NavApp } from './navApps';
+
+const AccountMenu = lazy(async () => ({ default: (await import('./FrameMenus')).AccountMenu }));
+
+export interface DesktopHeaderProps {
+  items: readonly NavApp[];
+  active: string | null;
+  onSignOut: () => void;
+}
+
+/** Brand, a navigation that never wraps, and the account menu (settings, switch, sign out). */
+export const DesktopHeader = observer(function DesktopHeader(props: DesktopHeaderProps) {
+  const { t } = useTranslation();
+  const { session } = useRootStore();
+  const name = session.staff?.name ?? '';
+  return (
+    <Header>
+      <Brand href="/" onClick={followLink}>
+        {t('app.title')}
+      </Brand>
+      <DesktopNav items={props.items} active={props.active} />
+      {session.staff && (
+        <Suspense
+          fallback={
+            <MenuTrigger type="button" aria-label={t('frame.account', { name })}>
+              <Name>{name}</Name>
+              <span aria-hidden="true">▾</span>
+            </MenuTrigger>
+          }
+        >
+          <AccountMenu onSignOut={props.onSignOut} />
+        </Suspense>
+      )}
+    </Header>
+  );
+});
+
+const Header = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.nav};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.lg}px;
+  height: 56px;
+  padding: 0 ${({ theme }) => theme.spacing.xl}px;
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.divider};
+`;
+
+const Brand = styled.a`
+  flex: none;
+  font-weight: 600;
+  font-size: ${({ theme }) => theme.typography.subtitle.size}px;
+  color: ${({ theme }) => theme.colors.brandOnSurface};
+  text-decoration: none;
+  white-space: nowrap;
+`;

@@ -1,0 +1,82 @@
+import { makeAutoObservable } from 'mobx';
+import type { RootStore } from '../store';
+import {
+  billTypes,
+  countTodo,
+  recentBills,
+  staffNames,
+  type BillType,
+  type RecentBill,
+} from './homeApi';
+import { Loadable } from './Loadable';
+import { TODO_DEFINITIONS, type TodoKey } from './todoDefinitions';
+import { watchWrites } from './watchWrites';
+
+const RECENT_COUNT = 5;
+const REFRESH_DELAY_MS = 300;
+
+/**
+ * What the home shows, block by block: to-do counts, recent bills, the bill types to start. The
+ * counts refresh after any write the app sends (agree, submit, pay…), so they follow actions
+ * without a reload and without modules knowing about the home.
+ */
+export class HomeStore {
+  readonly todos: Loadable<ReadonlyMap<TodoKey, number>>;
+  readonly recent: Loadable<{ bills: RecentBill[]; names: ReadonlyMap<string, string> }>;
+  readonly types: Loadable<BillType[]>;
+  private refreshTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(private readonly root: RootStore) {
+    const { http } = root;
+    this.todos = new Loadable(async () => {
+      const counts = await Promise.all(TODO_DEFINITIONS.map((todo) => countTodo(http, todo)));
+      return new Map(TODO_DEFINITIONS.map((todo, index) => [todo.key, counts[index] ?? 0]));
+    });
+    this.recent = new Loadable(async () => {
+      const [bills, names] = await Promise.all([
+        recentBills(http, RECENT_COUNT),
+        staffNames(http).catch(() => new Map<string, string>()),
+      ]);
+      return { bills, names };
+    });
+    this.types = new Loadable(() => billTypes(http));
+    makeAutoObservable<HomeStore, 'root' | 'refreshTimer'>(this, {
+      root: false,
+      refreshTimer: false,
+    });
+    watchWrites(http, () => this.scheduleRefresh());
+  }
+
+  /** Starts every block; each shows its own skeleton, data or error. */
+  loadAll(): void {
+    void this.todos.load();
+    void this.recent.load();
+    if (this.types.value === null) void this.types.load();
+  }
+
+  count(key: TodoKey): number {
+    return this.todos.value?.get(key) ?? 0;
+  }
+
+  /** A burst of writes (a bulk agree) is one refresh, after the last of them. */
+  private scheduleRefresh(): void {
+    if (!this.root.session.isSignedIn) return;
+    clearTimeout(this.refreshTimer);
+    this.refreshTimer = setTimeout(() => {
+      void this.todos.load();
+      void this.recent.load();
+    }, REFRESH_DELAY_MS);
+  }
+}
+
+const stores = new WeakMap<RootStore, HomeStore>();
+
+/** One home store per app root, made on first use (the home, or the tab bar's badge). */
+export function homeStoreOf(root: RootStore): HomeStore {
+  let store = stores.get(root);
+  if (!store) {
+    store = new HomeStore(root);
+    stores.set(root, store);
+  }
+  return store;
+}
