@@ -17,6 +17,7 @@ import { createRecordReplay, type RecordReplay } from './recording/createRecordR
 import { createScenarioLab, type ScenarioLab } from './scenarios/createScenarioLab';
 import { GrantStore } from './hosts/GrantStore';
 import { InvoiceWallets } from './invoices/InvoiceWallets';
+import { rememberSeededInvoices } from './invoices/seededInvoices';
 import { idpPagesRouter } from './hosts/idpPagesRouter';
 import { apiRouters } from './routes/apiRouters';
 import { businessCenterRouter } from './routes/businessCenterRouter';
@@ -82,6 +83,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   });
   const grants = new GrantStore(now);
   let state = seedData(seed, now());
+  rememberSeededInvoices(state);
   const uploads = createUploadStore();
   const wallets = new InvoiceWallets();
 
@@ -101,6 +103,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
     },
     reset() {
       state = seedData(seed, now());
+      rememberSeededInvoices(state);
       grants.clear();
       journal.clear();
       faults.store.clearAll();

@@ -2,7 +2,7 @@ import type { Bill } from '../data/billTypes';
 import { billWithInvoice } from './invoiceRegistry';
 import type { InvoicePolicy } from './invoicePolicy';
 import type { InvoiceCheck, InvoiceInput, InvoiceProblem, Verification } from './invoiceWire';
-import type { SampleInvoice } from './SampleInvoice';
+import type { AuthorityRecord, SampleInvoice } from './SampleInvoice';
 import { verifyInvoice } from './taxAuthority';
 
 const DAY = 86_400_000;
@@ -19,6 +19,8 @@ export interface CheckContext {
   billId: string | null;
   /** A lab scenario's 验真 answer for this invoice, if one is forced. */
   forced?: (invoice: InvoiceInput) => Verification | undefined;
+  /** The authority's record of an invoice that was on the seeded bills. */
+  seeded?: (invoice: InvoiceInput) => AuthorityRecord | undefined;
 }
 
 const MESSAGES: Record<InvoiceProblem['code'], string> = {
@@ -44,7 +46,12 @@ export function checkInvoice(context: CheckContext, invoice: InvoiceInput): Invo
     const bill = { id: other.id, code: other.form.code, title: other.form.title };
     add('duplicate', { bill, message: `${MESSAGES.duplicate}：${bill.code} ${bill.title}` });
   }
-  const answer = verifyInvoice(context.samples, invoice, context.forced?.(invoice));
+  const answer = verifyInvoice(
+    context.samples,
+    invoice,
+    context.forced?.(invoice),
+    context.seeded?.(invoice),
+  );
   if (answer.verification !== 'valid') add(answer.verification);
   if (answer.record && answer.record.buyerName !== context.companyName) add('title');
   const issued = Date.parse(`${invoice.issueDate}T00:00:00Z`);

@@ -69,10 +69,16 @@ describe('the invoice service the lab plays', () => {
   });
 
   it('plays a forced 验真 answer for the session that activated its preset only', async () => {
-    await server.request('/__lab/scenarios/presets/invoice-red-flushed/activate', json({}, 'forced'));
+    await server.request(
+      '/__lab/scenarios/presets/invoice-red-flushed/activate',
+      json({}, 'forced'),
+    );
     expect((await check('meal-photo', 'forced')).verification).toBe('red-flushed');
     expect((await check('meal-photo')).verification).toBe('valid');
-    await server.request('/__lab/scenarios/presets/invoice-authority-down/activate', json({}, 'down'));
+    await server.request(
+      '/__lab/scenarios/presets/invoice-authority-down/activate',
+      json({}, 'down'),
+    );
     expect((await check('meal-photo', 'down')).problems).toEqual([
       expect.objectContaining({ code: 'unavailable', level: 'warn' }),
     ]);

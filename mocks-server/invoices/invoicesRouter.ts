@@ -11,6 +11,7 @@ import { DEFAULT_INVOICE_POLICY, invoicePolicyOf } from './invoicePolicy';
 import type { InvoiceWallets } from './InvoiceWallets';
 import { InvoiceInputError, parseInvoiceFile, parseInvoiceInput } from './parseInvoiceInput';
 import { allSampleInvoices } from './sampleInvoices';
+import { seededRecordOf } from './seededInvoices';
 
 export interface InvoiceRouteDeps {
   state(): MockState;
@@ -43,6 +44,7 @@ export function checkContextOf(
     policy: spec ? invoicePolicyOf(spec) : DEFAULT_INVOICE_POLICY,
     billId: bill ? bill.id : null,
     forced: (invoice) => forcedVerification(deps.scenarios, session, invoice),
+    seeded: (invoice) => seededRecordOf(state, invoice.invoiceCode, invoice.invoiceNumber),
   };
 }
 
