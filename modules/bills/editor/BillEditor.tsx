@@ -7,6 +7,8 @@ import type { DraftInput } from '../BillDraftStore';
 import { editMessages } from '../editMessages';
 import { BillFieldsForm, formValuesOf, type FieldValues, type RefSource } from '../forms';
 import { dateTextOf } from '../forms/dateText';
+import { LineInvoiceChecksContext } from '../invoiceChecks/LineInvoiceChecksContext';
+import { useLineInvoiceChecks } from '../invoiceChecks/useLineInvoiceChecks';
 import { FeeLinesSection } from '../lines/FeeLinesSection';
 import { hasLines } from '../lines/lineFields';
 import type { FeeTypesStore } from '../lines/FeeTypesStore';
@@ -84,6 +86,7 @@ export const BillEditor = observer(function BillEditor(props: BillEditorProps) {
     { details: backup?.lines ?? bill?.form.details, total: bill?.expenseMoney?.standard ?? null },
     onLinesChange,
   );
+  const checks = useLineInvoiceChecks(lines.store, bill?.id ?? null);
   // The form initialises once: later answers must not reset what is being typed.
   const [initialValues] = useState(
     () =>
@@ -129,7 +132,7 @@ export const BillEditor = observer(function BillEditor(props: BillEditorProps) {
   const problem = props.failure ? problemText(props.failure, messages, locale) : null;
   const store = lines.store;
   return (
-    <>
+    <LineInvoiceChecksContext.Provider value={checks}>
       {problem && <Problem role="alert">{problem}</Problem>}
       <BillFieldsForm
         fields={fields}
@@ -156,12 +159,12 @@ export const BillEditor = observer(function BillEditor(props: BillEditorProps) {
           values.current = { values: next, draftValid };
           saving.changed();
         }}
-        extraProblems={() => lineSummaryProblems(store, messages, locale)}
+        extraProblems={() => lineSummaryProblems(store, messages, locale, checks)}
         onSaveDraft={() => saving.save()}
         onSubmit={(formValues) => saving.submit(formValues)}
       />
       <LeaveGuard when={saving.guard} />
-    </>
+    </LineInvoiceChecksContext.Provider>
   );
 });
 

@@ -24,6 +24,6 @@ export const INVOICE_TYPE_CODES: Readonly<Record<string, InvoiceType>> = {
 export const FULLY_DIGITAL_CODES: ReadonlySet<string> = new Set(['31', '32', '51', '61']);
 
 /** The code to print for a type, for the lab's samples and tests (first code wins). */
-export function typeCodeOf(type: InvoiceType): string | undefined {
+export function typeCodeOf(type: string): string | undefined {
   return Object.keys(INVOICE_TYPE_CODES).find((code) => INVOICE_TYPE_CODES[code] === type);
 }

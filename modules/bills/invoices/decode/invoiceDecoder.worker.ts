@@ -1,6 +1,6 @@
 import { decodeInvoiceFile } from './decodeInvoiceFile';
 import type { DecodeAnswer, DecodeRequest } from './DecoderMessages';
-import { prepareQrReader } from './qrReader';
+import { prepareQrReader, warmQrReader } from './qrReader';
 import { workerDecoderEnv } from './workerDecoderEnv';
 
 // Decoding off the main thread keeps the page responsive while a 12 MP photo is read.
@@ -12,7 +12,13 @@ const scope = self as unknown as {
 };
 
 scope.onmessage = (event) => {
-  const { id, file } = event.data;
+  const request = event.data;
+  if ('warm' in request) {
+    // A failed warm-up is not an answer: the first decode tries again and reports.
+    warmQrReader().catch(() => undefined);
+    return;
+  }
+  const { id, file } = request;
   const started = performance.now();
   void decodeInvoiceFile(file, workerDecoderEnv).then((result) =>
     scope.postMessage({ id, result, ms: performance.now() - started }),

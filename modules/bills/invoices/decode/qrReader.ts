@@ -34,6 +34,11 @@ export function prepareQrReader(wasmUrl: string): void {
   });
 }
 
+/** Loads and compiles the reader now (a person opened the capture), not on the first file. */
+export function warmQrReader(): Promise<unknown> {
+  return prepareZXingModule({ fireImmediately: true });
+}
+
 /** The texts of the valid QR codes in an image (or encoded image bytes). */
 export async function readQrTexts(
   image: ImageData | Uint8Array,
