@@ -23,6 +23,8 @@ export interface CapturePanelProps {
   confirmLabel: string;
   /** What stops confirming (a fee type missing), said above the buttons. */
   problem: string | null;
+  /** The confirm is under way (kept in the wallet one by one). */
+  busy?: boolean;
   onConfirm(): void;
   onClose(): void;
 }
@@ -75,7 +77,7 @@ export const CapturePanel = observer(function CapturePanel(props: CapturePanelPr
         <Button
           variant="primary"
           disabled={store.chosen.length === 0}
-          loading={store.busy}
+          loading={store.busy || props.busy}
           onClick={props.onConfirm}
         >
           {props.confirmLabel}
@@ -116,8 +118,14 @@ const Problem = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
+/** Always in reach at the sheet's bottom, however long the results grow. */
 const Actions = styled.div`
+  position: sticky;
+  bottom: 0;
   display: flex;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.spacing.sm}px;
+  padding: ${({ theme }) => theme.spacing.sm}px 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.divider};
+  background: ${({ theme }) => theme.colors.surface};
 `;

@@ -93,10 +93,9 @@ export class CaptureStore {
     });
   }
 
-  isPicked(walletId: string): boolean {
-    return this.items.some(
-      (item) => item.origin.kind === 'wallet' && item.origin.walletId === walletId,
-    );
+  /** Takes items out (kept elsewhere already): a retry does not send them twice. */
+  drop(ids: readonly number[]): void {
+    this.items = this.items.filter((item) => !ids.includes(item.id));
   }
 
   toggle(id: number): void {
@@ -163,7 +162,8 @@ export class CaptureStore {
         check,
         file: stored,
         feeTypeId: this.deps.suggest(invoice, seller),
-        chosen: true,
+        // What the policy blocks is shown with its reason, not taken unless the person says so.
+        chosen: !check?.problems.some((problem) => problem.level === 'block'),
       })),
     );
   }

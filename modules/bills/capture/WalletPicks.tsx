@@ -17,7 +17,10 @@ export const WalletPicks = observer(function WalletPicks(props: {
   const locale = useLocale();
   if (invoices.walletState === 'failed')
     return <Muted role="status">{messages.walletFailed}</Muted>;
-  const open = invoices.wallet.filter((entry) => !store.isPicked(entry.id));
+  const picked = new Set(
+    store.items.flatMap((item) => (item.origin.kind === 'wallet' ? [item.origin.walletId] : [])),
+  );
+  const open = invoices.wallet.filter((entry) => !picked.has(entry.id));
   if (open.length === 0) return <Muted>{messages.walletEmpty}</Muted>;
   return (
     <Picks aria-label={messages.wallet(open.length)}>

@@ -44,6 +44,8 @@ export async function renderPdfPage(bytes: Uint8Array): Promise<OffscreenCanvas>
     isOffscreenCanvasSupported: true,
     CanvasFactory: OffscreenCanvasFactory,
     stopAtErrors: false,
+    // Fonts and warnings do not matter for reading a QR code; errors still reject.
+    verbosity: 0,
   });
   try {
     const document = await task.promise;
