@@ -67,17 +67,15 @@ export function LineInvoiceNotes({ notes, lineNumberOf, tags = [] }: LineInvoice
   );
 }
 
-const Notes = styled.ul`
+const Notes = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing.xxs}px;
   width: 100%;
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
-const Note = styled.li<{ $level: LineInvoiceNote['level'] }>`
+const Note = styled.p<{ $level: LineInvoiceNote['level'] }>`
+  margin: 0;
   overflow-wrap: anywhere;
   color: ${({ theme, $level }) =>
     $level === 'block'
