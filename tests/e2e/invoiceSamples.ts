@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type { JourneyConfig } from './journeySteps';
@@ -61,24 +62,18 @@ export async function samplesOf(page: Page): Promise<Sample[]> {
   return ((await answer.json()) as { items: Sample[] }).items;
 }
 
-const TYPES: Record<string, string> = {
-  png: 'image/png',
-  pdf: 'application/pdf',
-  ofd: 'application/ofd',
-};
-
-/** Files to choose, fetched from the lab as a person downloads them (`bad/…` for bad ones). */
+/**
+ * Files to choose, fetched from the lab as a person downloads them (`bad/…` for bad ones) and
+ * kept in the test's folder: a chooser takes paths (a buffer over 50 MB it refuses).
+ */
 export async function filesOf(page: Page, urls: readonly { fileName: string; url: string }[]) {
   return Promise.all(
     urls.map(async ({ fileName, url }) => {
       const answer = await page.request.get(url);
       expect(answer.ok(), url).toBe(true);
-      const extension = fileName.split('.').pop() ?? '';
-      return {
-        name: fileName,
-        mimeType: TYPES[extension] ?? 'image/jpeg',
-        buffer: await answer.body(),
-      };
+      const path = test.info().outputPath(fileName);
+      await writeFile(path, await answer.body());
+      return path;
     }),
   );
 }
