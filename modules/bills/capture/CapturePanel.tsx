@@ -73,7 +73,7 @@ export const CapturePanel = observer(function CapturePanel(props: CapturePanelPr
       )}
       {props.problem && <Problem role="alert">{props.problem}</Problem>}
       <Actions>
-        <Button onClick={props.onClose}>{messages.close}</Button>
+        <Button onClick={props.onClose}>{messages.cancel}</Button>
         <Button
           variant="primary"
           disabled={store.chosen.length === 0}

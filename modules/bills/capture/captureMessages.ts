@@ -31,7 +31,7 @@ export interface CaptureMessages {
   needsFeeType: (name: string) => string;
   add: (count: number) => string;
   keep: (count: number) => string;
-  close: string;
+  cancel: string;
   added: (count: number) => string;
   kept: (count: number) => string;
   keepFailed: (count: number) => string;
@@ -68,7 +68,7 @@ export const captureMessages: LocalizedCatalogue<CaptureMessages> = {
     needsFeeType: (name) => `请为“${name}”选择费用类型`,
     add: (count) => (count > 0 ? `添加 ${count} 笔费用` : '添加费用'),
     keep: (count) => (count > 0 ? `存入票夹（${count}）` : '存入票夹'),
-    close: '关闭',
+    cancel: '取消',
     added: (count) => `已添加 ${count} 笔费用`,
     kept: (count) => `已存入票夹 ${count} 张发票`,
     keepFailed: (count) => `${count} 张发票未能存入票夹，请重试`,
@@ -104,7 +104,7 @@ export const captureMessages: LocalizedCatalogue<CaptureMessages> = {
     add: (count) =>
       count === 1 ? 'Add 1 expense line' : count > 1 ? `Add ${count} expense lines` : 'Add lines',
     keep: (count) => (count > 0 ? `Keep in wallet (${count})` : 'Keep in wallet'),
-    close: 'Close',
+    cancel: 'Cancel',
     added: (count) => (count === 1 ? '1 expense line added' : `${count} expense lines added`),
     kept: (count) =>
       count === 1 ? '1 invoice kept in the wallet' : `${count} invoices kept in the wallet`,
