@@ -28,9 +28,13 @@ function pass(
   }
 }
 
-/** Two box passes each way: close enough to a camera's defocus for a decoder's sake. */
-export function boxBlur(pixels: Uint8ClampedArray, width: number, height: number, radius: number) {
-  if (radius < 1) return;
+/**
+ * Two box passes each way: close enough to a camera's defocus for a decoder's sake. The radius
+ * is whole pixels (a fractional one read between pixels and blackened the photo).
+ */
+export function boxBlur(pixels: Uint8ClampedArray, width: number, height: number, blur: number) {
+  const radius = Math.round(blur);
+  if (!(radius >= 1)) return;
   for (let round = 0; round < 2; round += 1) {
     pass(pixels, width, height, radius, true);
     pass(pixels, width, height, radius, false);

@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { openNewExpense, WORDS } from './billForm';
 import { expect, test } from './fixtures';
 import { expensePeople } from './journeyPeople';
@@ -29,6 +31,12 @@ const CONFIGS = [
 
 test.setTimeout(120_000);
 
+/** What axe finds wrong on the page as it is (the capture sheet open, or the wallet's list). */
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
+}
+
 for (const config of CONFIGS) {
   test(`invoices kept in the wallet and picked into a bill, ${config.name}`, async ({
     browser,
@@ -51,12 +59,14 @@ for (const config of CONFIGS) {
       await expect(
         sheet.getByRole('listitem', { name: fileName }).getByText(says.ready, { exact: true }),
       ).toBeVisible({ timeout: 30_000 });
+    expect(await axeViolations(page)).toEqual([]);
     await sheet.getByRole('button', { name: says.keep(2) }).click();
     const kept = page.getByRole('list', { name: says.walletList }).getByRole('listitem');
     await expect(kept).toHaveCount(2);
     await expect(kept.filter({ hasText: hotel.printed.invoiceNumber })).toContainText(
       says.type.FULL_DIGITAL_NORMAL,
     );
+    expect(await axeViolations(page)).toEqual([]);
 
     // Listed on the home and reached from 我的.
     await page.goto('/');
