@@ -47,12 +47,21 @@ function modulesConfig(mode: Configuration['mode'], isProduction: boolean): Conf
     name: 'modules',
     mode,
     context: root,
-    entry: Object.fromEntries(moduleDescriptors.map((d) => [d.id, `./modules/${d.id}/index.ts`])),
+    // The window library is each module entry's own: a worker the modules start (MD5, invoice
+    // decoding) is an entry too, and has no window to assign itself to.
+    entry: Object.fromEntries(
+      moduleDescriptors.map((d) => [
+        d.id,
+        {
+          import: `./modules/${d.id}/index.ts`,
+          library: { type: 'window', name: [MODULES_GLOBAL, d.id] },
+        },
+      ]),
+    ),
     output: {
       path: path.join(distRoot, 'modules'),
       publicPath: MODULES_PUBLIC_PATH,
       filename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
-      library: { type: 'window', name: [MODULES_GLOBAL, '[name]'] },
       chunkLoadingGlobal: 'webpackChunkExpenseModules',
       clean: true,
     },

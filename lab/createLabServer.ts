@@ -15,6 +15,7 @@ import { labDistDirFor } from './assets/labEntries';
 import { embedIntoIndexHtml } from './hosts/embedIntoIndexHtml';
 import { labHostOf } from './hosts/labHostCookies';
 import { labHostsRouter } from './hosts/labHostsRouter';
+import { labInvoicesRouter } from './invoices/labInvoicesRouter';
 import { LAB_SDK_KEY, labAppConfig } from './labAppConfig';
 import { missingBuildPage } from './missingBuildPage';
 import { replayAtStart } from './replayAtStart';
@@ -95,6 +96,8 @@ export async function createLabServer(options: LabOptions = {}): Promise<Lab> {
   app.use(labAssetsRouter(assets));
   app.use(flagsConsoleRouter());
   app.use(labConsoleRouter());
+  // Sample invoice files and the fake hosts' scanner answer, from the mock's data.
+  app.use(labInvoicesRouter(mock));
   // The fake hosts need the mock's grant store and the browser's lab cookies: ahead of the mock.
   app.use(labHostsRouter(mock, assets));
   // The mock backend answers its own prefixes (including its 404s); everything else is the SPA.

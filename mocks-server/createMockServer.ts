@@ -16,6 +16,8 @@ import { labBundlesRouter } from './microapps/labBundlesRouter';
 import { createRecordReplay, type RecordReplay } from './recording/createRecordReplay';
 import { createScenarioLab, type ScenarioLab } from './scenarios/createScenarioLab';
 import { GrantStore } from './hosts/GrantStore';
+import { InvoiceWallets } from './invoices/InvoiceWallets';
+import { rememberSeededInvoices } from './invoices/seededInvoices';
 import { idpPagesRouter } from './hosts/idpPagesRouter';
 import { apiRouters } from './routes/apiRouters';
 import type { RouteContext } from './routes/RouteContext';
@@ -83,8 +85,10 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   });
   const grants = new GrantStore(now);
   let state = seedData(seed, now());
+  rememberSeededInvoices(state);
   const uploads = createUploadStore();
   const formTokens = createFormTokens();
+  const wallets = new InvoiceWallets();
 
   const server: MockServer = {
     app: express(),
@@ -102,11 +106,13 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
     },
     reset() {
       state = seedData(seed, now());
+      rememberSeededInvoices(state);
       grants.clear();
       journal.clear();
       faults.store.clearAll();
       scenarios.engine.resetAllSessions();
       uploads.clear();
+      wallets.clear();
     },
   };
   const context: RouteContext = {
@@ -116,6 +122,8 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
     uploads,
     formTokens,
     registry: options.registry,
+    wallets,
+    scenarios: scenarios.engine,
   };
   const { app } = server;
 

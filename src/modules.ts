@@ -20,6 +20,7 @@ export {
   loadHostBridge,
   type HostBridge,
   type HostHttp,
+  type HostId,
   type HostLocation,
   type HostSignInContext,
   type RpcHandler,

@@ -66,6 +66,9 @@ function readInvoice(at: string, entry: unknown, fallbackId: string): Invoice {
     issueDate: typeof entry.issueDate === 'number' ? entry.issueDate : 0,
     ...(amount ? { amount } : {}),
     ...(file ? { file } : {}),
+    ...(typeof entry.checkCode === 'string' && /^\d{20}$/.test(entry.checkCode)
+      ? { checkCode: entry.checkCode }
+      : {}),
   };
 }
 

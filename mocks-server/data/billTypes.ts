@@ -52,6 +52,8 @@ export interface Invoice {
   amount?: Money;
   /** The photo or scan of the invoice _(lab choice)_. */
   file?: Attachment;
+  /** 20 digits where the invoice type prints one (read from its QR code). */
+  checkCode?: string;
 }
 
 export interface InvoiceForm {

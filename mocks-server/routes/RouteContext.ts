@@ -1,5 +1,7 @@
 import type { MockState } from '../data/MockState';
 import type { GrantStore } from '../hosts/GrantStore';
+import type { InvoiceWallets } from '../invoices/InvoiceWallets';
+import type { ScenarioEngine } from '../scenarios/ScenarioEngine';
 import type { UploadStore } from '../uploads';
 import type { FormTokens } from '../uploads/formTokens';
 import type { RegistrySource } from './registryRouter';
@@ -18,4 +20,8 @@ export interface RouteContext {
   /** Tokens of the lab's form storage (the HUAYU upload path). */
   formTokens?: FormTokens;
   registry?: RegistrySource;
+  /** Each person's invoice wallet (票夹); emptied on reset. */
+  wallets?: InvoiceWallets;
+  /** The scenario engine, for services the mock consults as if remote (the tax authority). */
+  scenarios?: ScenarioEngine;
 }

@@ -3,6 +3,7 @@ import { grantHeaderMiddleware } from '../hosts/grantHeaderMiddleware';
 import { officeSuiteSessionRouter } from '../hosts/officeSuiteSessionRouter';
 import { privateHostSessionRouter } from '../hosts/privateHostSessionRouter';
 import { wecomSessionRouter } from '../hosts/wecomSessionRouter';
+import { invoicesRouter } from '../invoices/invoicesRouter';
 import { feeAssignmentRulesRouter } from '../adminRules/feeAssignmentRulesRouter';
 import { extensionInstancesRouter } from '../extensions/extensionInstancesRouter';
 import { referenceDataRouter } from '../specifications/referenceDataRouter';
@@ -49,6 +50,7 @@ export function apiRouters(context: RouteContext): Router[] {
     billsRouter(context),
     printRouter(context),
     attachmentsRouter(context),
+    ...(context.wallets ? [invoicesRouter({ ...context, wallets: context.wallets })] : []),
     registryRouter(context.registry),
     crmSdkRouter(),
   ];

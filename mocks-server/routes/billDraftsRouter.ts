@@ -8,16 +8,20 @@ import { billDetail } from '../bills/billViews';
 import { copyBill, deleteDraft } from '../bills/copyBill';
 import { createDraftBill, updateDraftBill } from '../bills/draftBills';
 import { findBill } from '../bills/findBill';
+import { invoicesOfBill } from '../invoices/lineInvoices';
 import type { RouteContext } from './RouteContext';
 
 /**
  * Writing bills, mounted on /api _(lab choice, mocks-server/bills/README.md "Writing drafts")_:
  * create, rewrite, delete a draft, and copy any of one's bills into a new draft.
  */
-export function billDraftsRouter(context: Pick<RouteContext, 'state' | 'now'>): Router {
+export function billDraftsRouter(context: Pick<RouteContext, 'state' | 'now' | 'wallets'>): Router {
   const router = Router();
   const handle = billRouteHandler(context);
   const answer = (res: Response, bill: Bill, state: MockState, actor: Staff, status = 200) => {
+    // An invoice used on a bill leaves the writer's wallet (票夹).
+    const used = invoicesOfBill(bill).map((each) => each.invoice);
+    context.wallets?.spend(actor.corporationId, actor.id, used);
     const body: ValueResponse<object> = {
       value: billDetail(bill, [], state, actor, context.now().getTime()),
     };

@@ -5,6 +5,7 @@ import { applyBillAction } from '../bills/applyBillAction';
 import { billRouteHandler } from '../bills/billRouteHandler';
 import { backlogPage, billDetail, myBillsPage } from '../bills/billViews';
 import { submitProblems } from '../bills/submitProblems';
+import { invoiceEntriesOf } from '../invoices/invoiceEntriesOf';
 import { billDimOf } from '../bills/expandDims';
 import { findBill, findBillOrUndefined } from '../bills/findBill';
 import { bulkAgree, parseBulkAgree } from '../bills/bulkAgree';
@@ -73,7 +74,10 @@ export function billsRouter(context: RouteContext): Router {
       const now = context.now().getTime();
       const updated = applyBillAction(bill, action, { actorId: actor.id, now });
       // Spec §8: the answer a policy check gives when the bill breaks the expense standard.
-      const violations = action.name === 'submit' ? submitProblems(bill, state) : null;
+      const violations =
+        action.name === 'submit'
+          ? submitProblems(bill, state, invoiceEntriesOf(context, request, actor, bill))
+          : null;
       if (violations) {
         response.status(400).json({ errorCode: POLICY_CHECK_ERROR, message: violations });
         return;

@@ -12,6 +12,10 @@ import { billsPaths } from './paths';
 const formPages = () => import(/* webpackChunkName: "bill-form" */ './pages/formPages');
 // One component for both routes: a new bill's first save moves to its edit address in place.
 const BillFormPage = lazyPage(async () => (await formPages()).BillFormPage);
+const WalletPage = lazyPage(
+  async () =>
+    (await import(/* webpackChunkName: "invoice-wallet" */ './wallet/WalletPage')).WalletPage,
+);
 
 export const billsModule = defineModule<RootStore>({
   ...billsDescriptor,
@@ -28,6 +32,7 @@ export const billsModule = defineModule<RootStore>({
     { path: billsPaths.mine(), component: MyBillsPage },
     { path: billsPaths.oldBacklog(), component: OldBacklogPage },
     { path: billsPaths.create(), component: BillFormPage },
+    { path: billsPaths.wallet(), component: WalletPage },
     { path: billsPaths.detailPattern(), component: BillDetailPage },
     { path: billsPaths.editPattern(), component: BillFormPage },
   ],

@@ -16,6 +16,8 @@ export const billsPaths = {
   /** A new bill: choose its type, then fill it in. */
   create: () => `${root}/new`,
   edit: (id: string) => `${root}/${encodeURIComponent(id)}/edit`,
+  /** The person's invoice wallet (票夹); `capture` opens the capture at once. */
+  wallet: (capture = false) => `${root}/wallet${capture ? '?capture=1' : ''}`,
   editPattern: () => `${root}/:id/edit`,
   /** The approval and print modules' pages for a bill: other micro-apps, met at their URLs. */
   approvalFlow: (id: string) => `/approval/bills/${encodeURIComponent(id)}`,

@@ -4,6 +4,7 @@ export type {
   HostBridge,
   HostBridgeVerbs,
   HostHttp,
+  HostId,
   HostLocation,
   HostLog,
   HostSignInContext,

@@ -10,6 +10,7 @@ export const uploadModule = defineModule({ ...uploadDescriptor, routes: [] });
 export { AttachmentUploader, type AttachmentUploaderProps } from './components/AttachmentUploader';
 export type { UploadedAttachment } from './pipeline/UploadResult';
 export { downloadFile, previewUrl } from './download/downloadFile';
+export { storeFile } from './pipeline/storeFile';
 export { uploadMessages } from './messages';
 
 /** The registry descriptor's entry ('default') names this export. */

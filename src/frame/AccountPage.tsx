@@ -29,6 +29,9 @@ export const AccountPage = observer(function AccountPage() {
           items={[{ label: t('account.corporation'), value: session.corporationId ?? '' }]}
         />
         <Links>
+          <RowLink href="/bills/wallet" onClick={followLink}>
+            {t('account.wallet')} ›
+          </RowLink>
           <RowLink href="/selectEnterprise5" onClick={followLink}>
             {t('account.switchCorporation')} ›
           </RowLink>

@@ -10,6 +10,7 @@ import { CreateBlock } from './CreateBlock';
 import { homeStoreOf } from './HomeStore';
 import { RecentBlock } from './RecentBlock';
 import { TodoBlock } from './TodoBlock';
+import { WalletBlock } from './WalletBlock';
 import { TODO_DEFINITIONS, type TodoDefinition } from './todoDefinitions';
 
 /** `/`: what needs the signed-in person, their recent bills and one tap to a new bill. */
@@ -46,6 +47,7 @@ export const HomePage = observer(function HomePage() {
         {offered('bills') && <CreateBlock home={home} />}
         <RecentBlock home={home} myId={root.session.staff?.id ?? null} now={now} />
       </Columns>
+      {offered('bills') && <WalletBlock />}
     </Page>
   );
 });

@@ -5,6 +5,8 @@ import { formatBillTable } from './formatBillTable';
 import { interactionFigures } from './interactions/interactionFigures';
 import { measureInteractions } from './interactions/measureInteractions';
 import { formatColdStart } from './formatColdStart';
+import { formatInvoiceDecoding, invoiceFigures } from './invoices/invoiceFigures';
+import { measureInvoiceDecoding } from './invoices/measureInvoiceDecoding';
 import { hostileFigures } from './hostileFigures';
 import { measureBillLines } from './measureBillLines';
 import { measureBillTable } from './measureBillTable';
@@ -126,6 +128,18 @@ export const BENCH_SECTIONS: readonly BenchSection[] = [
     run: async ({ quick }) => {
       const bench = await (quick ? measureBillLines([1], 1) : measureBillLines([1, 4], 9));
       return { raw: bench, figures: billLinesFigures(bench), details: formatBillLines(bench) };
+    },
+  },
+  {
+    name: 'invoices',
+    needsBuild: true,
+    run: async ({ quick, distDir }) => {
+      const bench = await measureInvoiceDecoding(distDir, quick, console.info);
+      return {
+        raw: bench,
+        figures: invoiceFigures(bench),
+        details: formatInvoiceDecoding(bench),
+      };
     },
   },
   {

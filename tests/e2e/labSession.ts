@@ -41,3 +41,12 @@ export async function sessionJournal(page: Page, path: string): Promise<JournalE
   const answer = await page.request.get(`/__lab/requests?${query}`);
   return ((await answer.json()) as { items: JournalEntry[] }).items;
 }
+
+/** The lab session's journal as `METHOD path status` lines, oldest first. */
+export async function journalOf(request: APIRequestContext, session: string): Promise<string[]> {
+  const answer = await request.get(`/__lab/requests?session=${encodeURIComponent(session)}`);
+  const body = (await answer.json()) as {
+    items: { method: string; path: string; status: number }[];
+  };
+  return body.items.map((item) => `${item.method} ${item.path.split('?')[0]} ${item.status}`);
+}

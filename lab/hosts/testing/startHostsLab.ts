@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { createMockServer, type MockServer } from '../../../mocks-server';
 import { LabAssets } from '../../assets/labAssetsRouter';
+import { labInvoicesRouter } from '../../invoices/labInvoicesRouter';
 import { labHostsRouter } from '../labHostsRouter';
 
 export interface HostsLab {
@@ -30,6 +31,7 @@ export async function startHostsLab(seed = 11, assetsDir?: string): Promise<Host
   const app = express();
   // Most tests run the SDKs from source (loadSdkInDom); the built scripts are a fixture folder.
   const assets = new LabAssets(assetsDir ?? path.join(os.tmpdir(), 'lab-assets-not-built'));
+  app.use(labInvoicesRouter(mock));
   app.use(labHostsRouter(mock, assets));
   app.use(mock.app);
   const server: Server = createServer(app);

@@ -103,6 +103,17 @@ export class SdkKit {
     return this.labGet('/person').then((answer) => answer.data);
   }
 
+  /**
+   * What the host's camera "sees": the lab's scanner text for this session (a sample invoice's
+   * QR unless `PUT /__lab/invoices/scanner` set another); null when the lab did not answer.
+   */
+  scanText(): Promise<string | null> {
+    if (this.hang) return this.never();
+    return this.labPost('/scan').then((answer) =>
+      answer.ok && typeof answer.data.text === 'string' ? answer.data.text : null,
+    );
+  }
+
   pageUrl(): string {
     return this.win.location.href.split('#')[0];
   }

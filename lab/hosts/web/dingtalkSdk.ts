@@ -100,7 +100,12 @@ export function installDingtalkSdk(kit: SdkKit): void {
       util: {
         openLink: succeed('openLink'),
         previewImage: succeed('previewImage'),
-        scan: succeed('scan', { text: 'LAB-QR-0001' }),
+        scan: verb('scan', (o) => {
+          void kit.scanText().then((text) => {
+            if (text === null) kit.call(o.onFail, { errorCode: 3, errorMessage: 'scan failed' });
+            else kit.call(o.onSuccess, { text });
+          });
+        }),
       },
       navigation: {
         setTitle: verb('setTitle', (o) => {

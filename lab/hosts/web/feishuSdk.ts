@@ -78,7 +78,12 @@ export function installFeishuSdk(kit: SdkKit): void {
       kit.record('showToast', options);
     },
     previewImage: succeed('previewImage'),
-    scanCode: succeed('scanCode', { result: 'LAB-QR-0001' }),
+    scanCode: verb('scanCode', (o) => {
+      void kit.scanText().then((result) => {
+        if (result === null) kit.call(o.fail, { errno: 1, errString: 'scanCode failed' });
+        else kit.call(o.success, { result });
+      });
+    }),
     closeWindow: succeed('closeWindow'),
   };
   kit.win.h5sdk = h5sdk;

@@ -75,11 +75,13 @@ describe('the fake WeCom jweixin', () => {
     expect(page.fetches).toEqual([]);
   });
 
-  it('answers a scan with a sample result and logs the call', async () => {
+  it('answers a scan with the lab scanner’s text, a sample invoice’s QR, and logs the call', async () => {
     const wx = await open();
     const success = recorder<{ resultStr: string }>();
     wx.scanQRCode({ needResult: 1, scanType: ['qrCode'], success: success.fn });
-    expect((await waitFor(() => success.calls[0], 'scan')).resultStr).toBe('LAB-QR-0001');
+    expect((await waitFor(() => success.calls[0], 'scan')).resultStr).toMatch(
+      /^01,10,\d{12},\d{8},/,
+    );
     expect(page.window.__labHostCalls).toEqual([
       expect.objectContaining({ host: 'wecom', method: 'scanQRCode' }),
     ]);

@@ -84,7 +84,10 @@ export function installWecomSdk(kit: SdkKit): void {
       kit.record('scanQRCode', options);
       const o = optionsOf(options);
       if (failWhenAbsent(o, 'scanQRCode')) return;
-      kit.call(o.success, { resultStr: 'LAB-QR-0001', errMsg: 'scanQRCode:ok' });
+      void kit.scanText().then((resultStr) => {
+        if (resultStr === null) kit.call(o.fail, { errMsg: 'scanQRCode:fail' });
+        else kit.call(o.success, { resultStr, errMsg: 'scanQRCode:ok' });
+      });
     },
     closeWindow() {
       kit.record('closeWindow');

@@ -7,6 +7,8 @@ import type { DraftInput } from '../BillDraftStore';
 import { editMessages } from '../editMessages';
 import { BillFieldsForm, formValuesOf, type FieldValues, type RefSource } from '../forms';
 import { dateTextOf } from '../forms/dateText';
+import { LineInvoiceChecksContext } from '../invoiceChecks/LineInvoiceChecksContext';
+import { useLineInvoiceChecks } from '../invoiceChecks/useLineInvoiceChecks';
 import { FeeLinesSection } from '../lines/FeeLinesSection';
 import { hasLines } from '../lines/lineFields';
 import type { FeeTypesStore } from '../lines/FeeTypesStore';
@@ -84,6 +86,7 @@ export const BillEditor = observer(function BillEditor(props: BillEditorProps) {
     { details: backup?.lines ?? bill?.form.details, total: bill?.expenseMoney?.standard ?? null },
     onLinesChange,
   );
+  const checks = useLineInvoiceChecks(lines.store, bill?.id ?? null);
   // The form initialises once: later answers must not reset what is being typed.
   const [initialValues] = useState(
     () =>
@@ -138,7 +141,7 @@ export const BillEditor = observer(function BillEditor(props: BillEditorProps) {
   }, [props.failure]);
   const store = lines.store;
   return (
-    <>
+    <LineInvoiceChecksContext.Provider value={checks}>
       {problem && <Problem>{problem}</Problem>}
       <BillFieldsForm
         fields={fields}
@@ -165,14 +168,14 @@ export const BillEditor = observer(function BillEditor(props: BillEditorProps) {
           values.current = { values: next, draftValid };
           saving.changed();
         }}
-        extraProblems={() => lineSummaryProblems(store, messages, locale)}
+        extraProblems={() => lineSummaryProblems(store, messages, locale, checks)}
         onSaveDraft={async () => {
           if (await saving.save()) notices.success(messages.saved);
         }}
         onSubmit={(formValues) => saving.submit(formValues)}
       />
       <LeaveGuard when={saving.guard} />
-    </>
+    </LineInvoiceChecksContext.Provider>
   );
 });
 

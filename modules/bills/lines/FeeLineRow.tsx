@@ -4,6 +4,7 @@ import { IconButton, StatusBadge } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import { MoneyText } from '../components/MoneyText';
+import { LineInvoiceNotes, useLineInvoiceNotes } from '../invoiceChecks/LineInvoiceNotes';
 import { photosOf, type FeeLine } from './FeeLine';
 import type { FeeLinesStore } from './FeeLinesStore';
 import { lineMessages } from './lineMessages';
@@ -34,6 +35,7 @@ export const FeeLineRow = observer(function FeeLineRow(props: FeeLineRowProps) {
   const missing = store.missingOf(line);
   const problems = store.problemsOf(line);
   const readOnly = store.fieldsOf(line) === null;
+  const invoiceNotes = useLineInvoiceNotes(line, store);
   const invoices = line.invoices.length + photosOf(line).length;
   const reason =
     typeof line.values.consumptionReasons === 'string' ? line.values.consumptionReasons : '';
@@ -43,7 +45,10 @@ export const FeeLineRow = observer(function FeeLineRow(props: FeeLineRowProps) {
     .filter(Boolean)
     .join(' ');
   return (
-    <Row $flagged={missing.length > 0 || problems.length > 0} aria-label={line.feeTypeName}>
+    <Row
+      $flagged={missing.length > 0 || problems.length > 0 || invoiceNotes.blocks}
+      aria-label={line.feeTypeName}
+    >
       <Top>
         <Main
           id={lineTargetId(line.key)}
@@ -77,6 +82,7 @@ export const FeeLineRow = observer(function FeeLineRow(props: FeeLineRowProps) {
         {problems.map((problem) => (
           <Problem key={problem}>{problem}</Problem>
         ))}
+        <LineInvoiceNotes {...invoiceNotes} />
       </Notes>
     </Row>
   );

@@ -6,6 +6,7 @@ import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { MoneyText } from '../components/MoneyText';
 import type { RefSource } from '../forms/refEntities';
+import { InvoiceCapture } from '../capture/InvoiceCapture';
 import type { FeeLine } from './FeeLine';
 import { FeeLineRow, lineTargetId } from './FeeLineRow';
 import type { FeeLinesStore } from './FeeLinesStore';
@@ -56,9 +57,11 @@ export const FeeLinesSection = observer(function FeeLinesSection(props: FeeLines
         </Rows>
       )}
       <Footer>
-        <Button id="fee-lines-add" onClick={() => setEditing({ key: null })}>
-          + {messages.addLine}
-        </Button>
+        <InvoiceCapture lines={store} feeTypes={feeTypes}>
+          <Button id="fee-lines-add" onClick={() => setEditing({ key: null })}>
+            + {messages.addLine}
+          </Button>
+        </InvoiceCapture>
         <Total data-testid="lines-total">
           {messages.lineCount(store.lines.length)} · {messages.total}{' '}
           <MoneyText money={moneyOf(store.total)} />

@@ -89,7 +89,13 @@ export class FeeLinesStore {
     this.problems = [...problems];
   }
 
-  add(feeTypeId: string, feeTypeName: string, values: FieldValues): string {
+  /** A new line at the end; `invoices` are entered ones (a captured invoice's record). */
+  add(
+    feeTypeId: string,
+    feeTypeName: string,
+    values: FieldValues,
+    invoices: Record<string, unknown>[] = [],
+  ): string {
     const key = newLineKey();
     this.lines.push({
       key,
@@ -98,7 +104,7 @@ export class FeeLinesStore {
       feeTypeName,
       values,
       money: null,
-      invoices: [],
+      invoices,
       photoInvoiceIds: {},
       raw: null,
     });

@@ -50,7 +50,8 @@ export function lineFromWire(
   const photoInvoiceIds: Record<string, string> = {};
   const photos: AttachmentValue[] = [];
   const others = invoices.filter((invoice) => {
-    const photo = photoOf(invoice);
+    // An entered invoice (it has a number) keeps its file with it; a bare photo is a photo.
+    const photo = readText(invoice, 'invoiceNumber') ? null : photoOf(invoice);
     if (!photo?.fileId) return true;
     photos.push(photo);
     const invoiceId = readId(invoice, 'id');

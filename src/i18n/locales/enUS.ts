@@ -55,6 +55,13 @@ export const enUS: Messages = {
     switching: 'Opening {{name}}…',
   },
   home: {
+    wallet: 'Invoice wallet',
+    walletCapture: 'Capture invoices',
+    walletOpen: 'Open the wallet ({{count}})',
+    walletFailed: 'The invoice wallet could not be loaded',
+    walletEmpty:
+      'The wallet is empty: capture invoices as you receive them, then pick them on a bill.',
+    walletInvoice: 'Invoice {{number}}',
     hello: 'Hello, ',
     title: 'Home',
     welcome: 'Welcome to Expense',
@@ -95,6 +102,7 @@ export const enUS: Messages = {
     topBar: 'Page title bar',
   },
   account: {
+    wallet: 'Invoice wallet',
     title: 'Me',
     corporation: 'Company',
     switchCorporation: 'Switch company',

@@ -54,6 +54,12 @@ export const zhCN = {
     switching: '正在进入 {{name}}…',
   },
   home: {
+    wallet: '票夹',
+    walletCapture: '识别发票',
+    walletOpen: '打开票夹（{{count}}）',
+    walletFailed: '票夹加载失败',
+    walletEmpty: '票夹是空的：收到发票就识别存入，填单时直接选用。',
+    walletInvoice: '发票 {{number}}',
     hello: '您好，',
     title: '首页',
     welcome: '欢迎使用费用管理',
@@ -94,6 +100,7 @@ export const zhCN = {
     topBar: '页面标题栏',
   },
   account: {
+    wallet: '票夹',
     title: '我的',
     corporation: '当前企业',
     switchCorporation: '切换企业',

@@ -104,3 +104,17 @@ describe('DingTalk sign-in back from the authorization page', () => {
     expect(context.logs.map((entry) => entry.message)).toContain('dingtalk JS API config failed');
   });
 });
+
+describe('DingTalk on a reload that resumes the session', () => {
+  it('loads the SDK and signs the page for its verbs, without signing in again', async () => {
+    const context = contextFor(() => ({ sessionId: 'never asked' }), {
+      href: 'https://app.test/web/bills/new',
+    });
+    await createDingtalkAdapter().resume?.(context, { accessToken: 't', corporationId: 'dt-corp' });
+    expect(window.dd).toBeDefined();
+    expect(context.requests.map((request) => request.url)).toEqual(['/dingtalk/v2/jsconfig/corp']);
+    expect(context.requests[0]).toMatchObject({
+      body: { corpId: 'dt-corp', url: 'https://app.test/web/bills/new' },
+    });
+  });
+});

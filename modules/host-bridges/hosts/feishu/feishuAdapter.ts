@@ -1,5 +1,6 @@
 import type { HostAdapter } from '../shared/hostContract';
 import { signInOfficeSuite } from '../shared/officeSuiteSignIn';
+import { configureOfficeSuite } from '../shared/officeSuiteSession';
 import { runSignIn } from '../shared/outcomes';
 import { feishuDriver } from './feishuDriver';
 import { feishuVerbs } from './feishuVerbs';
@@ -10,6 +11,8 @@ export function createFeishuAdapter(): HostAdapter {
     id: 'feishu',
     variant: 'embedded',
     signIn: (context) => runSignIn(context, (c) => signInOfficeSuite(c, feishuDriver)),
+    // A reload or deep link resumes the session: the SDK (scan, preview…) loads on that page too.
+    resume: (context, session) => configureOfficeSuite(context, feishuDriver, session),
     verbs: feishuVerbs,
   };
 }

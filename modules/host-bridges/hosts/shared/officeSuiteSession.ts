@@ -8,8 +8,12 @@ import type { OfficeSuiteDriver } from './officeSuiteDriver';
 import { failedWith, signedIn } from './outcomes';
 import { readSession, readValue } from './readSession';
 
-/** Spec §7 jsconfig/corp: signs the page for the SDK; any failure is only logged. */
-async function configureSdk(
+/**
+ * Spec §7 jsconfig/corp: loads the SDK and signs the page for it, after a sign-in and again
+ * when a reload resumes the session (the SDK and its signature are per page); failures are
+ * only logged.
+ */
+export async function configureOfficeSuite(
   context: HostSignInContext,
   driver: OfficeSuiteDriver,
   session: SignInSession,
@@ -50,7 +54,7 @@ export async function exchangeOfficeSuiteCode(
     const session = readSession(body);
     if (session) {
       // Off the critical path: a failed SDK config is only logged, so nobody waits for it.
-      void configureSdk(context, driver, session);
+      void configureOfficeSuite(context, driver, session);
       return signedIn(session);
     }
     failure = body;

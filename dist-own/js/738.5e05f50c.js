@@ -1,2 +1,0 @@
-"use strict";(self.webpackChunkexpense_web=self.webpackChunkexpense_web||[]).push([[738],{4738(e,n,s){function r(){throw new Error("Lab crash route: this exception is intentional")}s.r(n),s.d(n,{LabCrashPage:()=>r})}}]);
-//# sourceMappingURL=738.5e05f50c.js.map

@@ -1,0 +1,49 @@
+import { prepareZXingModule, readBarcodes, type ReaderOptions } from 'zxing-wasm/reader';
+
+/** One way of looking at an image: at what size, and how hard. */
+export interface QrTry {
+  /** Longest side in pixels the image is scaled down to (never up). */
+  maxSide: number;
+  options: ReaderOptions;
+}
+
+const BASE: ReaderOptions = { formats: ['QRCode'], maxNumberOfSymbols: 4, tryInvert: false };
+
+/**
+ * Cheapest first: most photos read at a phone-screen size; a blurred one often reads only once
+ * scaled down (the blur shrinks with it); a small or distant code needs the larger size.
+ */
+export const QR_TRIES: readonly QrTry[] = [
+  { maxSide: 1600, options: { ...BASE, tryHarder: false } },
+  { maxSide: 900, options: { ...BASE, tryHarder: true } },
+  { maxSide: 2600, options: { ...BASE, tryHarder: true, tryDenoise: true } },
+  { maxSide: 600, options: { ...BASE, tryHarder: true, tryDenoise: true } },
+];
+
+let prepared = false;
+
+/** Points the reader at the WebAssembly file this build ships (never a CDN). */
+export function prepareQrReader(wasmUrl: string): void {
+  if (prepared) return;
+  prepared = true;
+  prepareZXingModule({
+    overrides: {
+      locateFile: (path: string, prefix: string) =>
+        path.endsWith('.wasm') ? wasmUrl : prefix + path,
+    },
+  });
+}
+
+/** Loads and compiles the reader now (a person opened the capture), not on the first file. */
+export function warmQrReader(): Promise<unknown> {
+  return prepareZXingModule({ fireImmediately: true });
+}
+
+/** The texts of the valid QR codes in an image (or encoded image bytes). */
+export async function readQrTexts(
+  image: ImageData | Uint8Array,
+  options: ReaderOptions,
+): Promise<string[]> {
+  const results = await readBarcodes(image, options);
+  return results.filter((result) => result.isValid && result.text).map((result) => result.text);
+}

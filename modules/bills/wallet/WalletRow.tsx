@@ -1,0 +1,104 @@
+import { useLocale, useLocalized } from '@shell/i18n';
+import { formatMoney, moneyOf } from '@shell/money';
+import { Button, StatusBadge } from '@shell/ui';
+import styled from 'styled-components';
+import { walletEntryName } from '../capture/walletEntryName';
+import { enumerationLabels, labelOf } from '../enumerationLabels';
+import type { LineInvoiceNote } from '../invoiceChecks/lineInvoiceNotes';
+import { LineInvoiceNotes } from '../invoiceChecks/LineInvoiceNotes';
+import type { WalletInvoice } from '../invoices/invoicesApi';
+import { isSafeFileUrl } from '../models/parseAttachment';
+import { walletMessages } from './walletMessages';
+
+const notesOf = (entry: WalletInvoice): LineInvoiceNote[] =>
+  (entry.check?.problems ?? []).map((problem) => ({
+    invoiceNumber: entry.invoice.invoiceNumber,
+    kind: 'problem',
+    level: problem.level,
+    problem,
+  }));
+
+/** One kept invoice: what it is, what its check says, its file, and removing it. */
+export function WalletRow(props: { entry: WalletInvoice; onRemove(entry: WalletInvoice): void }) {
+  const { entry } = props;
+  const messages = useLocalized(walletMessages);
+  const labels = useLocalized(enumerationLabels);
+  const locale = useLocale();
+  const { invoice, file } = entry;
+  const name = walletEntryName(entry, locale);
+  const notes = notesOf(entry);
+  const url = file?.fileId?.url ?? '';
+  return (
+    <Row aria-label={name}>
+      <Head>
+        <strong>{labelOf(labels.invoiceType, invoice.invoiceType)}</strong>
+        <Amount>{formatMoney(moneyOf(invoice.amount), locale)}</Amount>
+      </Head>
+      <Muted>
+        {[invoice.invoiceNumber, invoice.issueDate, entry.check?.record?.sellerName]
+          .filter(Boolean)
+          .join(' · ')}
+      </Muted>
+      {entry.check && notes.length === 0 && (
+        <span>
+          <StatusBadge tone="success">{messages.valid}</StatusBadge>
+        </span>
+      )}
+      <LineInvoiceNotes notes={notes} lineNumberOf={() => 0} />
+      <Actions>
+        {file && url && isSafeFileUrl(url) && (
+          <a href={url} target="_blank" rel="noreferrer">
+            {messages.openFile(file.fileName)}
+          </a>
+        )}
+        <Button
+          size="sm"
+          variant="danger"
+          aria-label={messages.remove(name)}
+          onClick={() => props.onRemove(entry)}
+        >
+          {messages.removeWord}
+        </Button>
+      </Actions>
+    </Row>
+  );
+}
+
+const Row = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.xs}px;
+  padding: ${({ theme }) => theme.spacing.sm}px ${({ theme }) => theme.spacing.md}px;
+  border: 1px solid ${({ theme }) => theme.colors.divider};
+  border-radius: ${({ theme }) => theme.radius.md}px;
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Head = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.sm}px;
+`;
+
+const Amount = styled.span`
+  font-weight: 600;
+  white-space: nowrap;
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textSecondary};
+  overflow-wrap: anywhere;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.sm}px;
+
+  a {
+    color: ${({ theme }) => theme.colors.brandOnSurface};
+    overflow-wrap: anywhere;
+  }
+`;

@@ -1,0 +1,41 @@
+import { fieldsOf, readList, readText } from '../billStates';
+import type { HttpClient } from '../http';
+import type { RootStore } from '../store';
+import { Loadable } from './Loadable';
+
+/** The invoice wallet's path in the lab's invoice service (mocks-server/invoices/README.md). */
+export const WALLET_PATH = '/v1/invoice/wallet';
+const SHOWN = 3;
+
+export interface WalletGlance {
+  count: number;
+  /** The newest few, as the home lists them. */
+  items: { id: string; number: string; amount: string; issueDate: string }[];
+}
+
+/** The wallet's size and newest invoices (the answer is untrusted: odd entries are skipped). */
+export async function walletGlance(http: HttpClient): Promise<WalletGlance> {
+  const { data } = await http.axios.get<unknown>(WALLET_PATH);
+  const list = readList(fieldsOf(data), 'items').map(fieldsOf);
+  const items = list.flatMap((entry) => {
+    const id = readText(entry, 'id');
+    const number = readText(entry, 'invoiceNumber');
+    const amount = readText(entry, 'amount');
+    const issueDate = readText(entry, 'issueDate');
+    const usable = id && /^\d{8,20}$/.test(number) && /^\d{1,13}\.\d{2}$/.test(amount);
+    return usable ? [{ id, number, amount, issueDate: issueDate.slice(0, 10) }] : [];
+  });
+  return { count: items.length, items: items.slice(0, SHOWN) };
+}
+
+const glances = new WeakMap<RootStore, Loadable<WalletGlance>>();
+
+/** One wallet glance per app root; reloaded each time the home shows. */
+export function walletGlanceOf(root: RootStore): Loadable<WalletGlance> {
+  let glance = glances.get(root);
+  if (!glance) {
+    glance = new Loadable(() => walletGlance(root.http));
+    glances.set(root, glance);
+  }
+  return glance;
+}
