@@ -85,7 +85,3 @@ export function parseInvoiceCheck(raw: unknown): InvoiceCheck | null {
   }
   return check;
 }
-
-/** Whether any problem stops submit. */
-export const blocks = (check: InvoiceCheck | undefined): boolean =>
-  check?.problems.some((problem) => problem.level === 'block') ?? false;
