@@ -92,7 +92,9 @@ describe('the home', () => {
     expect(await screen.findByRole('link', { name: '上海出差' })).toBeInTheDocument();
     script.failCounts = false;
     script.counts = { PAYING: 2 };
-    await user.click(screen.getByRole('button', { name: '重试' }));
+    const todos = screen.getByText('待办加载失败').closest('section');
+    if (!todos) throw new Error('the to-do block is not a section');
+    await user.click(within(todos).getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('link', { name: '2 待支付' })).toBeInTheDocument();
   });
 
