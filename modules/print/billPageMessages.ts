@@ -12,6 +12,7 @@ interface BillPageMessages {
   remind: string;
   reminded: string;
   printed: string;
+  paperDone: string;
   record: string;
   lastPrinter: string;
   never: string;
@@ -45,6 +46,7 @@ export const billPageMessages: LocalizedCatalogue<BillPageMessages> = {
     remind: '提醒打印',
     reminded: '已提醒提交人打印',
     printed: '打印已记录',
+    paperDone: '纸质单据状态已更新',
     record: '打印记录',
     lastPrinter: '最后打印人',
     never: '尚未打印',
@@ -79,6 +81,7 @@ export const billPageMessages: LocalizedCatalogue<BillPageMessages> = {
     remind: 'Remind to print',
     reminded: 'The submitter was reminded to print',
     printed: 'Print recorded',
+    paperDone: 'Paper copy updated',
     record: 'Print record',
     lastPrinter: 'Last printed by',
     never: 'Not printed yet',

@@ -150,13 +150,13 @@ test('an expense goes through reject, countersign, a failed payment, print and p
   await expect(page.locator('[data-field="lastPrinter"]')).toHaveText(submitter.name);
   await page.getByRole('textbox', { name: '快递单号' }).fill('SF1234567890');
   await page.getByRole('button', { name: '提交寄送' }).click();
-  // Leaving before the server answers would cancel the step; the button goes once it is taken.
-  await expect(page.getByRole('button', { name: '提交寄送' })).toBeHidden();
+  // Leaving before the server answers would cancel the step: wait for its confirmation.
+  await expect(page.getByRole('status').filter({ hasText: '纸质单据状态已更新' })).toBeVisible();
   await page.goto(approvalPage);
   await expectScreen(page, '待收单', '4/5', /寄送单据.*SF1234567890/);
   await openAs(page, plan.receiver, printPage);
   await page.getByRole('button', { name: '确认收单', exact: true }).click();
-  await expect(page.getByRole('button', { name: '确认收单', exact: true })).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: '纸质单据状态已更新' })).toBeVisible();
   await page.goto(approvalPage);
   await expectScreen(page, '已完成', '全部同意', /确认收单/);
 

@@ -29,6 +29,7 @@ describe('PrintBillPage paper steps', () => {
         await screen.findByText('已收单', { selector: '[data-field="receiptState"]' }),
       ).toBeVisible();
       expect(screen.queryByRole('button', { name: '确认收单' })).not.toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('纸质单据状态已更新');
     });
 
     it('asks for a reason before receiving with an exception', async () => {
@@ -56,6 +57,7 @@ describe('PrintBillPage paper steps', () => {
     });
     await user.type(await screen.findByRole('textbox', { name: '快递单号' }), 'SF123');
     await user.click(screen.getByRole('button', { name: '提交寄送' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('纸质单据状态已更新');
     await user.click(screen.getByRole('button', { name: '跳过寄送' }));
     expect(api.paperStep.mock.calls.map((call) => call[1])).toEqual([
       { verb: 'express', expressNo: 'SF123' },

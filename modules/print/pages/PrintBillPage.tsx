@@ -76,7 +76,13 @@ export const PrintBillPage = observer(function PrintBillPage() {
         onChange={(patch) => store.setConfig(bill.id, patch)}
       />
       <Done role="status">
-        {done === 'print' ? messages.printed : done === 'remind' ? messages.reminded : ''}
+        {done === 'print'
+          ? messages.printed
+          : done === 'remind'
+            ? messages.reminded
+            : done === 'paper'
+              ? messages.paperDone
+              : ''}
       </Done>
       {problem && <Problem role="alert">{messages.problem[problem]}</Problem>}
       <PrintRecord bill={bill} lastPrinterName={store.lookups.staffName(bill.lastPrinter)} />
