@@ -6,18 +6,12 @@ export type {
   SignInSession,
   SignInText,
 } from './SignInOutcome';
-export { NOT_LOGGED_IN_MESSAGE } from './AuthError';
 export { identityProviderHost } from './identityProviderHost';
 export { createIdentityProviderClient, DEFAULT_CLIENT_ID } from './createIdentityProviderClient';
 export { browserLocalStorage, type StorageLike } from './createSafeStorage';
 export { createLoginStateStore } from './LoginStateStore';
 export { createTokenPairStore } from './TokenPairStore';
-export {
-  createIdentitySession,
-  REFRESH_WINDOW_MS,
-  TOKEN_CHECK_INTERVAL_MS,
-  type IdentitySession,
-} from './createIdentitySession';
+export { createIdentitySession, type IdentitySession } from './createIdentitySession';
 export { loadStaffSetting, type StaffSetting } from './sessionCalls';
 export { localeFromLanguage } from './localeFromLanguage';
 export { createIdentitySignIn } from './createIdentitySignIn';

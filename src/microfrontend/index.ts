@@ -1,12 +1,1 @@
-export { DEFAULT_ENTRY, DEFAULT_PRIORITY, type MicroAppDescriptor } from './MicroAppDescriptor';
-export { validateRegistry } from './validateRegistry';
-export { REGISTRY_TRIES, fetchRegistry } from './fetchRegistry';
-export { orderByDependencies } from './orderByDependencies';
-export { isActiveFor, pickActiveApp } from './matchRootPath';
-export { createScriptLoader } from './ScriptLoader';
-export { DELAYED_LOAD_MS, LOAD_RETRY_AFTER_MS, MAX_CONCURRENT_LOADS } from './ScriptLoaderOptions';
-export { createBrowserSchedule } from './LoadSchedule';
-export { loadScriptTag } from './loadScriptTag';
-export { MicroFrontendDock } from './MicroFrontendDock';
-export { MICRO_APP_STATUSES } from './MicroAppStatus';
-export { MicroAppStore } from './MicroAppStore';
+export type { MicroAppDescriptor } from './MicroAppDescriptor';
