@@ -5,7 +5,7 @@ import { useRootStore } from '../store';
 import { useLoaded } from '../useLoaded';
 import { DesktopNav } from './DesktopNav';
 import { followLink } from './followLink';
-import { frameMenus } from './frameMenus';
+import { frameMenusLoader } from './frameMenusLoader';
 import { MenuTrigger, Name } from './menuStyles';
 import type { NavApp } from './navApps';
 import { useSignOut, type IdentityProviderConfig } from './useSignOut';
@@ -21,7 +21,7 @@ export const DesktopHeader = observer(function DesktopHeader(props: DesktopHeade
   const { t } = useTranslation();
   const { session } = useRootStore();
   const name = session.staff?.name ?? '';
-  const menus = useLoaded(frameMenus);
+  const menus = useLoaded(frameMenusLoader);
   const signOut = useSignOut(props.identityProvider);
   return (
     <Header>

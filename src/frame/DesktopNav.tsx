@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useLoaded } from '../useLoaded';
 import { followLink } from './followLink';
-import { frameMenus } from './frameMenus';
+import { frameMenusLoader } from './frameMenusLoader';
 import { MenuTrigger } from './menuStyles';
 import type { NavApp } from './navApps';
 
@@ -34,7 +34,7 @@ export function DesktopNav({ items, active }: { items: readonly NavApp[]; active
   const room = useRef<HTMLDivElement>(null);
   const ruler = useRef<HTMLDivElement>(null);
   const [fit, setFit] = useState(items.length);
-  const menus = useLoaded(frameMenus);
+  const menus = useLoaded(frameMenusLoader);
   useLayoutEffect(() => {
     const measure = () => {
       if (!room.current || !ruler.current) return;

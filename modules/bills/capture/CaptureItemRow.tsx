@@ -4,7 +4,7 @@ import { Checkbox, Select, StatusBadge, type SelectOption } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import { enumerationLabels, labelOf } from '../enumerationLabels';
-import type { LineInvoiceNote } from '../invoiceChecks/lineInvoiceNotes';
+import type { LineInvoiceNote } from '../invoiceChecks/notesOfLineInvoices';
 import { LineInvoiceNotes } from '../invoiceChecks/LineInvoiceNotes';
 import { invoiceMessages } from '../invoices/invoiceMessages';
 import { lineAmountOf, type CaptureItem } from './CaptureItem';

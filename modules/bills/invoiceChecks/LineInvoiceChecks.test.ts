@@ -4,7 +4,7 @@ import { lineRecordOf } from '../invoices/invoiceRecords';
 import { fakeInvoicesApi, MEAL, RED_FLUSHED, TRAIN } from '../invoices/testing/fakeInvoices';
 import type { QrInvoice } from '../invoices/QrInvoice';
 import { LineInvoiceChecks } from './LineInvoiceChecks';
-import { lineInvoiceNotes } from './lineInvoiceNotes';
+import { notesOfLineInvoices } from './notesOfLineInvoices';
 
 const line = (key: string, ...invoices: QrInvoice[]): FeeLine => ({
   key,
@@ -35,7 +35,7 @@ describe('the checks of a bill’s invoices', () => {
     const checks = new LineInvoiceChecks(api, 'bill-1');
     const lines = [line('a', MEAL), line('b', TRAIN), line('c')];
     const asking = checks.sync(lines);
-    expect(lineInvoiceNotes(lines[0], checks)).toEqual([
+    expect(notesOfLineInvoices(lines[0], checks)).toEqual([
       { invoiceNumber: MEAL.invoiceNumber, kind: 'pending', level: 'info' },
     ]);
     await asking;
@@ -46,26 +46,26 @@ describe('the checks of a bill’s invoices', () => {
       MEAL.invoiceNumber,
       TRAIN.invoiceNumber,
     ]);
-    expect(lineInvoiceNotes(lines[0], checks)).toEqual([]);
-    expect(lineInvoiceNotes(lines[1], checks)).toEqual([
+    expect(notesOfLineInvoices(lines[0], checks)).toEqual([]);
+    expect(notesOfLineInvoices(lines[1], checks)).toEqual([
       expect.objectContaining({
         kind: 'problem',
         level: 'block',
         problem: RED_FLUSHED.problems[0],
       }),
     ]);
-    expect(lineInvoiceNotes(lines[2], checks)).toEqual([]);
+    expect(notesOfLineInvoices(lines[2], checks)).toEqual([]);
   });
 
   it('blocks the same invoice on a second line, naming the first', async () => {
     const checks = new LineInvoiceChecks(fakeInvoicesApi(), null);
     const lines = [line('a', MEAL), line('b', MEAL)];
     await checks.sync(lines);
-    expect(lineInvoiceNotes(lines[1], checks)).toEqual([
+    expect(notesOfLineInvoices(lines[1], checks)).toEqual([
       { invoiceNumber: MEAL.invoiceNumber, kind: 'twice', level: 'block', otherLineKey: 'a' },
     ]);
     await checks.sync([lines[1]]);
-    expect(lineInvoiceNotes(lines[1], checks)).toEqual([]);
+    expect(notesOfLineInvoices(lines[1], checks)).toEqual([]);
   });
 
   it('marks an unanswered check as unchecked and asks again on the next change', async () => {
@@ -74,12 +74,12 @@ describe('the checks of a bill’s invoices', () => {
     const checks = new LineInvoiceChecks(api, null);
     const lines = [line('a', MEAL)];
     await checks.sync(lines);
-    expect(lineInvoiceNotes(lines[0], checks)).toEqual([
+    expect(notesOfLineInvoices(lines[0], checks)).toEqual([
       { invoiceNumber: MEAL.invoiceNumber, kind: 'unchecked', level: 'warn' },
     ]);
     await checks.sync(lines);
     expect(api.check).toHaveBeenCalledTimes(2);
-    expect(lineInvoiceNotes(lines[0], checks)).toEqual([]);
+    expect(notesOfLineInvoices(lines[0], checks)).toEqual([]);
   });
 
   it('does not count the bill itself as the other bill of a duplicate', async () => {
@@ -87,10 +87,10 @@ describe('the checks of a bill’s invoices', () => {
     const checks = new LineInvoiceChecks(api, null);
     const lines = [line('a', MEAL)];
     await checks.sync(lines);
-    expect(lineInvoiceNotes(lines[0], checks)).toHaveLength(1);
+    expect(notesOfLineInvoices(lines[0], checks)).toHaveLength(1);
     // The answer raced the first save: the "other" bill is this one.
     checks.setBill('bill-1');
-    expect(lineInvoiceNotes(lines[0], checks)).toEqual([]);
+    expect(notesOfLineInvoices(lines[0], checks)).toEqual([]);
   });
 
   it('asks about at most 50 invoices per call', async () => {

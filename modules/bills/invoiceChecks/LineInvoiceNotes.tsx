@@ -9,7 +9,7 @@ import { billsPaths } from '../paths';
 import { invoiceCheckMessages } from './invoiceCheckMessages';
 import { useLineChecks } from './LineInvoiceChecksContext';
 import { invoiceTagsOf } from './invoicesOfLine';
-import { isBlocking, lineInvoiceNotes, type LineInvoiceNote } from './lineInvoiceNotes';
+import { isBlocking, notesOfLineInvoices, type LineInvoiceNote } from './notesOfLineInvoices';
 import { noteText } from './noteText';
 
 export interface LineInvoiceNotesProps {
@@ -22,7 +22,7 @@ export interface LineInvoiceNotesProps {
 /** A line's notes in the editor (none elsewhere), and whether any of them stops submit. */
 export function useLineInvoiceNotes(line: FeeLine, store: FeeLinesStore) {
   const checks = useLineChecks();
-  const notes = checks ? lineInvoiceNotes(line, checks) : [];
+  const notes = checks ? notesOfLineInvoices(line, checks) : [];
   return {
     notes,
     tags: checks ? invoiceTagsOf(line) : [],

@@ -4,7 +4,7 @@ import { lineTargetId } from '../lines/FeeLineRow';
 import type { FeeLinesStore } from '../lines/FeeLinesStore';
 import { invoiceCheckMessages } from './invoiceCheckMessages';
 import type { LineInvoiceChecks } from './LineInvoiceChecks';
-import { isBlocking, lineInvoiceNotes } from './lineInvoiceNotes';
+import { isBlocking, notesOfLineInvoices } from './notesOfLineInvoices';
 import { noteText } from './noteText';
 
 /**
@@ -20,7 +20,7 @@ export function invoiceBlockers(
   const messages = invoiceCheckMessages[locale];
   const numberOf = (key: string) => store.lines.findIndex((line) => line.key === key) + 1;
   return store.lines.flatMap((line, index) =>
-    lineInvoiceNotes(line, checks)
+    notesOfLineInvoices(line, checks)
       .filter(isBlocking)
       .map((note) => ({
         targetId: lineTargetId(line.key),

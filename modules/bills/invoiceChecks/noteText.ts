@@ -1,5 +1,5 @@
 import type { InvoiceCheckMessages } from './invoiceCheckMessages';
-import type { LineInvoiceNote } from './lineInvoiceNotes';
+import type { LineInvoiceNote } from './notesOfLineInvoices';
 
 function what(
   note: LineInvoiceNote,

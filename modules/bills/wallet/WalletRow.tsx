@@ -4,7 +4,7 @@ import { Button, StatusBadge } from '@shell/ui';
 import styled from 'styled-components';
 import { walletEntryName } from '../capture/walletEntryName';
 import { enumerationLabels, labelOf } from '../enumerationLabels';
-import type { LineInvoiceNote } from '../invoiceChecks/lineInvoiceNotes';
+import type { LineInvoiceNote } from '../invoiceChecks/notesOfLineInvoices';
 import { LineInvoiceNotes } from '../invoiceChecks/LineInvoiceNotes';
 import type { WalletInvoice } from '../invoices/invoicesApi';
 import { isSafeFileUrl } from '../models/parseAttachment';

@@ -1,4 +1,4 @@
 import { createLoader } from '../useLoaded';
 
 /** The account and "more" menus: one chunk, asked for once the desktop header is drawn. */
-export const frameMenus = createLoader(() => import('./FrameMenus'));
+export const frameMenusLoader = createLoader(() => import('./FrameMenus'));

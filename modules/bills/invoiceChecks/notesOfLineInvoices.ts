@@ -14,7 +14,7 @@ export type LineInvoiceNote = { invoiceNumber: string } & (
 );
 
 /** What the line's invoices' checks say; nothing for a line without entered invoices. */
-export function lineInvoiceNotes(line: FeeLine, checks: LineInvoiceChecks): LineInvoiceNote[] {
+export function notesOfLineInvoices(line: FeeLine, checks: LineInvoiceChecks): LineInvoiceNote[] {
   const invoices = invoicesOfLine(line);
   if (invoices.length === 0) return [];
   const billId = checks.billId();
