@@ -69,6 +69,12 @@ const Bills = styled.ul`
     gap: ${({ theme }) => theme.spacing.md}px;
     overflow-wrap: anywhere;
   }
+
+  /* An amount is read whole: the title wraps, the amount never breaks. */
+  li > :last-child {
+    flex: none;
+    white-space: nowrap;
+  }
 `;
 
 const Refused = styled.div`

@@ -85,14 +85,18 @@ export const BillListSection = observer(function BillListSection(props: BillList
         />
         <DisplayModeToggle mode={displayMode} onChange={props.onDisplayMode} />
       </Toolbar>
-      <PullToRefresh onRefresh={() => list.refresh()}>
-        <Status role="status" aria-live="polite">
-          {list.isFetching
-            ? messages.loading
-            : list.isLoaded
-              ? messages.resultCount(list.count)
-              : ''}
-        </Status>
+      <PullToRefresh
+        onRefresh={() => list.refresh()}
+        summary={
+          <Status role="status" aria-live="polite">
+            {list.isFetching
+              ? messages.loading
+              : list.isLoaded
+                ? messages.resultCount(list.count)
+                : ''}
+          </Status>
+        }
+      >
         {list.error ? (
           <ErrorState title={messages.loadFailed} onRetry={() => void list.fetchPage()} />
         ) : !list.isLoaded ? (

@@ -87,4 +87,14 @@ describe('PullToRefresh', () => {
     expect(onRefresh).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('status')).toHaveTextContent('Up to date');
   });
+
+  it('shows what the list says about itself beside the refresh button', () => {
+    renderWithShell(
+      <PullToRefresh onRefresh={() => Promise.resolve()} summary="共 15 张单据">
+        <p>Taxi</p>
+      </PullToRefresh>,
+    );
+    const button = screen.getByRole('button', { name: '刷新' });
+    expect(button.parentElement).toHaveTextContent(/^共 15 张单据.*刷新$/);
+  });
 });

@@ -10,6 +10,8 @@ import { PULL_THRESHOLD, usePullGesture } from './usePullGesture';
 export interface PullToRefreshProps {
   /** Reads the list again (the paged list's `refresh`); the feedback lasts until it settles. */
   onRefresh: () => Promise<unknown>;
+  /** What the list says about itself ("15 bills"), on the refresh button's line. */
+  summary?: ReactNode;
   children: ReactNode;
 }
 
@@ -20,7 +22,7 @@ const BUSY_HEIGHT = 44;
  * button does the same for keyboards, screen readers and mice, and a status line says when the
  * list is being read and when it is fresh.
  */
-export function PullToRefresh({ onRefresh, children }: PullToRefreshProps) {
+export function PullToRefresh({ onRefresh, summary, children }: PullToRefreshProps) {
   const messages = useLocalized(kitMessages);
   const [state, setState] = useState<'idle' | 'busy' | 'done'>('idle');
   const refresh = async () => {
@@ -50,6 +52,7 @@ export function PullToRefresh({ onRefresh, children }: PullToRefreshProps) {
         {(busy || pull > 0) && hint}
       </Indicator>
       <Bar>
+        <Summary>{summary}</Summary>
         <Status role="status">
           {busy ? messages.refreshing : state === 'done' ? messages.refreshed : ''}
         </Status>
@@ -108,8 +111,12 @@ const Bar = styled.div`
   gap: ${({ theme }) => theme.spacing.sm}px;
 `;
 
-const Status = styled.p`
+const Summary = styled.div`
   flex: 1;
+  min-width: 0;
+`;
+
+const Status = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textSecondary};
 `;
