@@ -9,6 +9,7 @@ import {
   type TaskFilter,
 } from './models/backlogQuery';
 import { named } from './namedAction';
+import { BatchPay } from './payment/BatchPay';
 import type { ApprovalTask } from './types';
 
 export { TASK_FILTERS, type TaskFilter } from './models/backlogQuery';
@@ -24,6 +25,8 @@ export class BacklogStore {
   selected = new Set<string>();
   /** The last bulk agree, each bill named as it was listed (agreed ones leave the list). */
   bulkResults: (BulkAgreeResult & { title: string })[] | null = null;
+  /** The cashier's batch pay of the selected bills (the 待支付 filter). */
+  readonly batchPay: BatchPay;
 
   constructor(private readonly api: ApprovalApi) {
     this.list = new PagedListStore(
@@ -36,7 +39,8 @@ export class BacklogStore {
       },
       { filters: NO_BACKLOG_FILTERS, pageSizes: BACKLOG_PAGE_SIZES },
     );
-    makeAutoObservable<BacklogStore, 'api'>(this, { api: false, list: false });
+    this.batchPay = new BatchPay(api, this);
+    makeAutoObservable<BacklogStore, 'api'>(this, { api: false, list: false, batchPay: false });
   }
 
   /** One row per bill: an approver holds at most one task per bill at a time. */
@@ -101,6 +105,22 @@ export class BacklogStore {
 
   async fetchPage(): Promise<void> {
     await this.list.fetchPage();
+    this.keepSelection();
+  }
+
+  /** Pull-to-refresh and the refresh button: what the server holds now. */
+  async refresh(): Promise<void> {
+    await this.list.refresh();
+    this.keepSelection();
+  }
+
+  /** A write of the backlog's own (a batch pay): the list is read afresh afterwards. */
+  write<R>(run: () => Promise<R>): Promise<R> {
+    return this.list.write(run);
+  }
+
+  /** Bills that left the list are no longer selected. */
+  private keepSelection(): void {
     named('BacklogStore#keepSelection', () => {
       const present = new Set(this.orderedData.map((task) => task.billId));
       for (const id of this.selected) if (!present.has(id)) this.selected.delete(id);

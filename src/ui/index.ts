@@ -46,6 +46,7 @@ export type { DataColumn, DataSelection, DataSort, SortDirection } from './data/
 export { BulkBar } from './data/BulkBar';
 export { Pagination, type PaginationProps } from './data/Pagination';
 export { LoadMore, type LoadMoreProps } from './data/LoadMore';
+export { PullToRefresh, type PullToRefreshProps } from './data/PullToRefresh';
 export { StatusBadge, Tag, type Tone } from './data/StatusBadge';
 export { Timeline, type TimelineItem } from './data/Timeline';
 export { Stepper } from './data/Stepper';

@@ -14,6 +14,11 @@ export interface KitMessages {
   next: string;
   loadMore: string;
   allLoaded: string;
+  refresh: string;
+  refreshing: string;
+  refreshed: string;
+  pullToRefresh: string;
+  releaseToRefresh: string;
   pageOf: (page: number, pages: number) => string;
   selected: (count: number) => string;
   selectAll: string;
@@ -45,6 +50,11 @@ export const kitMessages: LocalizedCatalogue<KitMessages> = {
     next: '下一页',
     loadMore: '加载更多',
     allLoaded: '已全部加载',
+    refresh: '刷新',
+    refreshing: '正在刷新…',
+    refreshed: '已刷新',
+    pullToRefresh: '下拉刷新',
+    releaseToRefresh: '松开刷新',
     pageOf: (page, pages) => `第 ${page} / ${pages} 页`,
     selected: (count) => `已选 ${count} 项`,
     selectAll: '全选',
@@ -74,6 +84,11 @@ export const kitMessages: LocalizedCatalogue<KitMessages> = {
     next: 'Next page',
     loadMore: 'Load more',
     allLoaded: 'All loaded',
+    refresh: 'Refresh',
+    refreshing: 'Refreshing…',
+    refreshed: 'Up to date',
+    pullToRefresh: 'Pull to refresh',
+    releaseToRefresh: 'Release to refresh',
     pageOf: (page, pages) => `Page ${page} of ${pages}`,
     selected: (count) => `${count} selected`,
     selectAll: 'Select all',

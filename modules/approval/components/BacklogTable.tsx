@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import type { BacklogStore } from '../BacklogStore';
 import { approvalMessages } from '../messages';
 import { approvalPaths } from '../paths';
+import { BatchPayButton } from '../payment/BatchPayButton';
 import type { ApprovalTask } from '../types';
 import { AmountText } from './AmountText';
 import { BulkAgree } from './BulkAgree';
@@ -13,14 +14,15 @@ import { TimeText } from './TimeText';
 
 export interface BacklogTableProps {
   backlog: BacklogStore;
-  /** Row selection and the bulk agree, only behind the `approval-bulk-agree` flag. */
+  /** Row selection: the bulk agree behind its flag, or the batch pay on the 待支付 filter. */
   selectable: boolean;
   now: number;
 }
 
 /**
  * The one backlog: the tasks waiting for me, one row per bill (a card on phones), each opening
- * the bill's approval view; with the bulk-agree flag, rows are selectable and agreed at once.
+ * the bill's approval view; selected rows are agreed at once (behind the bulk-agree flag) or, on
+ * the 待支付 filter, paid at once.
  */
 export const BacklogTable = observer(function BacklogTable({
   backlog,
@@ -65,7 +67,12 @@ export const BacklogTable = observer(function BacklogTable({
               onChange: (next) => backlog.setSelected(next),
               rowLabel: (task) => messages.select(task.title || task.code),
               allLabel: messages.selectAll,
-              actions: <BulkAgree backlog={backlog} />,
+              actions:
+                backlog.filter === 'PAYING' ? (
+                  <BatchPayButton backlog={backlog} />
+                ) : (
+                  <BulkAgree backlog={backlog} />
+                ),
             }
           : undefined
       }

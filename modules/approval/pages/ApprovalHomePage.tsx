@@ -7,6 +7,7 @@ import {
   LoadMore,
   Page,
   Pagination,
+  PullToRefresh,
   SearchField,
   Select,
   SkeletonCards,
@@ -19,13 +20,15 @@ import { TASK_FILTERS, type TaskFilter } from '../BacklogStore';
 import { BacklogTable } from '../components/BacklogTable';
 import { BulkResults } from '../components/BulkResults';
 import { approvalMessages } from '../messages';
+import { BatchPayResults } from '../payment/BatchPayResults';
 
 const isTaskFilter = (value: string | null): value is TaskFilter =>
   TASK_FILTERS.some((filter) => filter === value);
 
 /**
  * `/approval`: the one backlog, a filter and a search kept in the address (the home's to-dos
- * open it filtered: /approval?state=PAYING), paged, and a bulk agree behind its flag.
+ * open it filtered: /approval?state=PAYING), paged, a bulk agree behind its flag, a batch pay on
+ * the 待支付 filter, and pull-to-refresh on phones.
  */
 export const ApprovalHomePage = observer(function ApprovalHomePage() {
   const store = useStore(approvalStoreRef);
@@ -57,32 +60,39 @@ export const ApprovalHomePage = observer(function ApprovalHomePage() {
         />
       </Toolbar>
       <BulkResults backlog={backlog} />
-      {backlog.failed ? (
-        <ErrorState title={messages.loadFailed} onRetry={() => void backlog.fetchPage()} />
-      ) : !backlog.isLoaded ? (
-        <SkeletonCards count={4} label={messages.loading} />
-      ) : backlog.orderedData.length === 0 ? (
-        <EmptyState>{messages.empty}</EmptyState>
-      ) : (
-        <>
-          <BacklogTable backlog={backlog} selectable={store.bulkAgreeEnabled} now={store.now()} />
-          {phone ? (
-            <LoadMore
-              hasMore={list.hasMore}
-              loading={list.isFetching}
-              onLoadMore={() => void list.loadMore()}
+      <BatchPayResults batchPay={backlog.batchPay} />
+      <PullToRefresh onRefresh={() => backlog.refresh()}>
+        {backlog.failed ? (
+          <ErrorState title={messages.loadFailed} onRetry={() => void backlog.fetchPage()} />
+        ) : !backlog.isLoaded ? (
+          <SkeletonCards count={4} label={messages.loading} />
+        ) : backlog.orderedData.length === 0 ? (
+          <EmptyState>{messages.empty}</EmptyState>
+        ) : (
+          <>
+            <BacklogTable
+              backlog={backlog}
+              selectable={store.bulkAgreeEnabled || backlog.filter === 'PAYING'}
+              now={store.now()}
             />
-          ) : (
-            list.pageCount > 1 && (
-              <Pagination
-                page={list.page}
-                pageCount={list.pageCount}
-                onPage={(page) => void list.setPage(page)}
+            {phone ? (
+              <LoadMore
+                hasMore={list.hasMore}
+                loading={list.isFetching}
+                onLoadMore={() => void list.loadMore()}
               />
-            )
-          )}
-        </>
-      )}
+            ) : (
+              list.pageCount > 1 && (
+                <Pagination
+                  page={list.page}
+                  pageCount={list.pageCount}
+                  onPage={(page) => void list.setPage(page)}
+                />
+              )
+            )}
+          </>
+        )}
+      </PullToRefresh>
     </Page>
   );
 });

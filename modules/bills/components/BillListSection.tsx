@@ -1,5 +1,12 @@
 import { useLocalized } from '@shell/i18n';
-import { EmptyState, ErrorState, LoadMore, SkeletonCards, useIsPhone } from '@shell/ui';
+import {
+  EmptyState,
+  ErrorState,
+  LoadMore,
+  PullToRefresh,
+  SkeletonCards,
+  useIsPhone,
+} from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import { billsMessages } from '../messages';
@@ -33,6 +40,8 @@ export interface ListControls {
   setPage(page: number): Promise<void>;
   setPageSize(size: number): Promise<void>;
   fetchPage(): Promise<void>;
+  /** A fresh answer from the first page shown (pull-to-refresh, the refresh button). */
+  refresh(): Promise<void>;
   readonly hasMore: boolean;
   loadMore(): Promise<void>;
 }
@@ -51,7 +60,7 @@ export interface BillListSectionProps {
   ownerOptions: readonly FilterOption[] | null;
 }
 
-/** Filters, search, display mode, results and pages of one bill list. */
+/** Filters, search, display mode, results and pages of one bill list; phones pull to refresh. */
 export const BillListSection = observer(function BillListSection(props: BillListSectionProps) {
   const { list, bills, label, displayMode, context } = props;
   const messages = useLocalized(billsMessages);
@@ -76,34 +85,44 @@ export const BillListSection = observer(function BillListSection(props: BillList
         />
         <DisplayModeToggle mode={displayMode} onChange={props.onDisplayMode} />
       </Toolbar>
-      <Status role="status" aria-live="polite">
-        {list.isFetching ? messages.loading : list.isLoaded ? messages.resultCount(list.count) : ''}
-      </Status>
-      {list.error ? (
-        <ErrorState title={messages.loadFailed} onRetry={() => void list.fetchPage()} />
-      ) : !list.isLoaded ? (
-        <SkeletonCards count={3} />
-      ) : bills.length === 0 ? (
-        <EmptyState>{list.isFiltered ? messages.emptyFiltered : props.emptyText}</EmptyState>
-      ) : (
-        <Results bills={bills} context={context} label={label} />
-      )}
-      {list.count > 0 && !list.error && phone && (
-        <LoadMore
-          hasMore={list.hasMore}
-          loading={list.isFetching}
-          onLoadMore={() => void list.loadMore()}
-        />
-      )}
-      {list.count > 0 && !list.error && !phone && (
-        <Pagination
-          page={list.page}
-          pageCount={list.pageCount}
-          pageSize={list.pageSize}
-          onPage={(page) => void list.setPage(page)}
-          onPageSize={(size) => void list.setPageSize(size)}
-        />
-      )}
+      <PullToRefresh
+        onRefresh={() => list.refresh()}
+        summary={
+          <Status role="status" aria-live="polite">
+            {list.isFetching
+              ? messages.loading
+              : list.isLoaded
+                ? messages.resultCount(list.count)
+                : ''}
+          </Status>
+        }
+      >
+        {list.error ? (
+          <ErrorState title={messages.loadFailed} onRetry={() => void list.fetchPage()} />
+        ) : !list.isLoaded ? (
+          <SkeletonCards count={3} />
+        ) : bills.length === 0 ? (
+          <EmptyState>{list.isFiltered ? messages.emptyFiltered : props.emptyText}</EmptyState>
+        ) : (
+          <Results bills={bills} context={context} label={label} />
+        )}
+        {list.count > 0 && !list.error && phone && (
+          <LoadMore
+            hasMore={list.hasMore}
+            loading={list.isFetching}
+            onLoadMore={() => void list.loadMore()}
+          />
+        )}
+        {list.count > 0 && !list.error && !phone && (
+          <Pagination
+            page={list.page}
+            pageCount={list.pageCount}
+            pageSize={list.pageSize}
+            onPage={(page) => void list.setPage(page)}
+            onPageSize={(size) => void list.setPageSize(size)}
+          />
+        )}
+      </PullToRefresh>
     </>
   );
 });

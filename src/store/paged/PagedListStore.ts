@@ -30,6 +30,8 @@ export class PagedListStore<T, F> {
   error: ListProblem | null = null;
   private latest = 0;
   private stale = false;
+  /** The first page of the items shown: a refresh after `loadMore` starts again from it. */
+  private shownFrom = 1;
   readonly defaults: F;
   readonly pageSizes: readonly number[];
   /** How the filters read in the address bar (listAddress.ts). */
@@ -44,10 +46,11 @@ export class PagedListStore<T, F> {
     this.pageSizes = options.pageSizes ?? [10];
     this.pageSize = this.pageSizes[0];
     this.filterAddress = source.address;
-    makeAutoObservable<PagedListStore<T, F>, 'source' | 'latest' | 'stale'>(this, {
+    makeAutoObservable<PagedListStore<T, F>, 'source' | 'latest' | 'stale' | 'shownFrom'>(this, {
       source: false,
       latest: false,
       stale: false,
+      shownFrom: false,
       defaults: false,
       pageSizes: false,
       filterAddress: false,
@@ -121,10 +124,13 @@ export class PagedListStore<T, F> {
     return this.fetchPage(this.page + 1, true);
   }
 
-  /** Pull-to-refresh: the person wants what the server holds now. */
+  /**
+   * Pull-to-refresh: the person wants what the server holds now, never a shared answer. Pages
+   * added by `loadMore` are read again from the first one shown, so the top of the list is new.
+   */
   refresh(): Promise<void> {
     this.stale = true;
-    return this.fetchPage();
+    return this.fetchPage(this.shownFrom);
   }
 
   /** Something was written elsewhere: the next load asks for a fresh answer. */
@@ -157,6 +163,7 @@ export class PagedListStore<T, F> {
         this.data = new Map(append ? [...this.data, ...entries] : entries);
         this.count = answer.count;
         this.page = page;
+        if (!append) this.shownFrom = page;
         this.isLoaded = true;
         if (fresh) this.stale = false;
       });
