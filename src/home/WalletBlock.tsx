@@ -66,6 +66,10 @@ const Links = styled.span`
   gap: ${({ theme }) => theme.spacing.md}px;
 
   a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.control.touch}px;
+    padding: 0 ${({ theme }) => theme.spacing.sm}px;
     color: ${({ theme }) => theme.colors.brandOnSurface};
   }
 `;
