@@ -7,6 +7,7 @@ interface BatchMessages {
   printing: string;
   document: string;
   documentTitle: (count: number) => string;
+  resultTitle: string;
   printed: (count: number) => string;
   close: string;
   failed: (count: number) => string;
@@ -21,6 +22,7 @@ export const batchMessages: LocalizedCatalogue<BatchMessages> = {
     printing: '正在打印…',
     document: '批量打印文档',
     documentTitle: (count) => `批量打印预览（${count} 张单据）`,
+    resultTitle: '批量打印结果',
     printed: (count) => `已记录 ${count} 张单据的打印`,
     close: '关闭预览',
     failed: (count) => `${count} 张单据未能打印：`,
@@ -33,6 +35,7 @@ export const batchMessages: LocalizedCatalogue<BatchMessages> = {
     printing: 'Printing…',
     document: 'Batch print document',
     documentTitle: (count) => `Batch print preview (${count} ${count === 1 ? 'bill' : 'bills'})`,
+    resultTitle: 'Batch print result',
     printed: (count) => `Printing recorded for ${count} ${count === 1 ? 'bill' : 'bills'}`,
     close: 'Close preview',
     failed: (count) => `${count} ${count === 1 ? 'bill' : 'bills'} could not be printed:`,

@@ -1,7 +1,7 @@
 import { useLocalized } from '@shell/i18n';
 import { Button, Section } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { batchMessages } from '../batchMessages';
 import { billPageMessages } from '../billPageMessages';
@@ -26,15 +26,22 @@ export const BatchPrintDocument = observer(function BatchPrintDocument({
   const messages = useLocalized(batchMessages);
   const page = useLocalized(billPageMessages);
   const { job, sheets, failures } = batch;
+  const top = useRef<HTMLSpanElement>(null);
   useEffect(() => {
+    // The result shows below the list the person was in: bring it into view, then print.
+    top.current?.scrollIntoView?.({ block: 'start' });
     if (job > 0) batch.openDialog(job);
-  }, [batch, job]);
+  }, [batch, job, failures]);
   if (sheets.length === 0 && failures.length === 0) return null;
   const nameOf = (staffId: string | null) =>
     staffId ? lookups.staffName({ id: staffId, name: '' }) : '';
   return (
     <Section
-      title={messages.documentTitle(sheets.length)}
+      title={
+        <span ref={top}>
+          {sheets.length > 0 ? messages.documentTitle(sheets.length) : messages.resultTitle}
+        </span>
+      }
       actions={<Button onClick={() => batch.closeDocument()}>{messages.close}</Button>}
     >
       {sheets.length > 0 && <p role="status">{messages.printed(sheets.length)}</p>}
