@@ -1,8 +1,10 @@
 import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DINGTALK_UA } from './invoiceSamples';
 import { signIn } from './labSignIn';
+import { measureGeometry } from './measureGeometry';
 
 /**
  * Issue 18 batch print: everyone on the centre's page selected at once, one template with the
@@ -61,6 +63,16 @@ interface WireBill {
   id: string;
   printCount: number;
   form: { code: string };
+}
+
+/** No axe violation, and on a phone nothing wider than the screen and every control ≥ 44 px. */
+async function expectUsable(page: Page, phone: boolean) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  if (!phone) return;
+  const report = await measureGeometry(page);
+  expect(report.pageWidth).toBeLessThanOrEqual(report.viewportWidth);
+  expect(report.problems).toEqual([]);
 }
 
 /** Screenshots to look at: `BATCH_PRINT_SHOTS=<dir>`; off by default. */
@@ -126,6 +138,7 @@ for (const config of CONFIGS) {
       });
       await page.getByRole('checkbox', { name: words.withInvoices }).check();
       await shot(page, `${config.width}-${config.locale}-selected`);
+      await expectUsable(page, config.host === 'dingtalk');
       await page.getByRole('button', { name: words.print }).click();
 
       const document = page.getByRole('document', { name: words.document });
@@ -139,6 +152,7 @@ for (const config of CONFIGS) {
         await page.evaluate(() => (window as unknown as { printCalls: number }).printCalls),
       ).toBe(1);
       await shot(page, `${config.width}-${config.locale}-document`);
+      await expectUsable(page, config.host === 'dingtalk');
 
       // On paper: only the document, every sheet after the first from a new page.
       await page.emulateMedia({ media: 'print' });

@@ -60,7 +60,7 @@ export const BatchPrintDocument = observer(function BatchPrintDocument({
       {sheets.length > 0 && (
         <div className={PRINT_DOCUMENT_CLASS} role="document" aria-label={messages.document}>
           {sheets.map((bill) => (
-            <Sheet key={bill.id} data-bill={bill.id}>
+            <Sheet key={bill.id}>
               <PrintDocument
                 bill={bill}
                 submitterName={lookups.staffName(bill.submitter)}

@@ -44,7 +44,8 @@ describe('PrintCenterPage batch print', () => {
     expect(printWindow).toHaveBeenCalledTimes(1);
     expect(screen.getByText('已记录 2 张单据的打印')).toBeVisible();
     expect(api.searchBills).toHaveBeenCalledTimes(2);
-  });
+    // Two whole A4 sheets with QR codes render: on a busy machine that outlasts the default 5 s.
+  }, 15_000);
 
   it('lists the bills the server refused with the reason', async () => {
     const { printWindow, user } = renderCenter('en-US', (fake) =>
@@ -62,6 +63,18 @@ describe('PrintCenterPage batch print', () => {
     expect(alert).toHaveTextContent('B2600002: The bill has changed, please refresh and try again');
     expect(screen.getByRole('heading', { name: 'Batch print preview (1 bill)' })).toBeVisible();
     expect(printWindow).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the result without a document when every bill was refused', async () => {
+    const { printWindow, user } = renderCenter('zh-CN', (fake) =>
+      fake.print.mockRejectedValue(new Error('down')),
+    );
+    await user.click(await screen.findByRole('checkbox', { name: '选择 B2600001' }));
+    await user.click(screen.getByRole('button', { name: '批量打印' }));
+    expect(await screen.findByRole('heading', { name: '批量打印结果' })).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent('B2600001：操作失败，请稍后重试');
+    expect(screen.queryByRole('document', { name: '批量打印文档' })).toBeNull();
+    expect(printWindow).not.toHaveBeenCalled();
   });
 
   it('closes the preview', async () => {
