@@ -163,6 +163,10 @@ for (const config of CONFIGS) {
         papers.map((paper) => getComputedStyle(paper.parentElement ?? paper).breakBefore),
       );
       expect(breaks).toEqual(items.map((_, index) => (index === 0 ? 'auto' : 'page')));
+      await shot(page, `${config.width}-${config.locale}-paper`);
+      // As Chromium lays it out on A4: at least one page per sheet, none shared.
+      const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
+      expect(pdf.match(/\/Type\s*\/Page[^s]/g)?.length ?? 0).toBeGreaterThanOrEqual(items.length);
       await page.emulateMedia({ media: 'screen' });
 
       // The lab counted one print per bill.
