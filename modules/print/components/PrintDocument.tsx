@@ -96,6 +96,11 @@ const Paper = styled.article`
   color: black;
   max-width: 210mm;
 
+  /* A phone's preview gives the lines table the width the frame would take. */
+  @media screen and (max-width: 599px) {
+    padding: ${({ theme }) => theme.spacing.sm}px;
+  }
+
   @media print {
     padding: 0;
     border: none;
