@@ -1,4 +1,4 @@
-import type { ApprovalNode } from '../data/billFlowTypes';
+import type { ApprovalNode, BillLog } from '../data/billFlowTypes';
 import type { Bill } from '../data/billTypes';
 import type { AgreeType, SkippedType } from '../data/billVocabulary';
 import { standardMinorOf } from '../data/billMoney';
@@ -14,6 +14,7 @@ export function addLog(
   bill: Bill,
   action: string,
   context: { actorId: string | null; now: number; nodeId: string | null; comment?: string },
+  print?: Pick<BillLog, 'printTemplateId' | 'isPrintInvoice'>,
 ): void {
   bill.logs.push({
     action: `freeflow.${action}`,
@@ -22,6 +23,7 @@ export function addLog(
     time: context.now,
     nodeId: context.nodeId,
     comment: context.comment ?? '',
+    ...print,
   });
   bill.updateTime = context.now;
 }

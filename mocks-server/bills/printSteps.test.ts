@@ -13,6 +13,8 @@ describe('the print step', () => {
     expect(printed.logs.at(-1)).toMatchObject({
       action: 'freeflow.print',
       comment: '含费用明细（含发票）',
+      printTemplateId: 'withDetails',
+      isPrintInvoice: true,
     });
     const plain = applyBillAction(
       bill,

@@ -31,5 +31,5 @@ export function print(
   bill.lastPrinter = context.actorId;
   if (bill.printState !== 'received') bill.printState = 'printed';
   const comment = printComment(config.printTemplateId, config.isPrintInvoice);
-  addLog(bill, 'print', { ...context, nodeId: bill.plan.currentNodeId, comment });
+  addLog(bill, 'print', { ...context, nodeId: bill.plan.currentNodeId, comment }, config);
 }

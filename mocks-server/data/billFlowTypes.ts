@@ -84,4 +84,8 @@ export interface BillLog {
   time: number;
   nodeId: string | null;
   comment: string;
+  /** Print logs only: the template printed, by id, so a reader names it in its own language. */
+  printTemplateId?: string;
+  /** Print logs only: whether the invoices were printed too. */
+  isPrintInvoice?: boolean;
 }

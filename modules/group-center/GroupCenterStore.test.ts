@@ -87,6 +87,50 @@ describe('the group center store', () => {
     });
   });
 
+  describe('when the tenants load', () => {
+    it('keeps the newest answer when an older one comes back late', async () => {
+      const { api } = fakeApi([]);
+      const answers: ((tenants: Tenant[]) => void)[] = [];
+      api.getTenants = () => new Promise((resolve) => answers.push(resolve));
+      const store = new GroupCenterStore(api);
+      const first = store.fetchPage();
+      const second = store.fetchPage();
+      answers[1]([{ ...TENANT, name: '新' }]);
+      await second;
+      answers[0]([{ ...TENANT, name: '旧' }]);
+      await first;
+      expect(store.wizard.tenants.map((tenant) => tenant.name)).toEqual(['新']);
+      expect(store.tenants.name).toBe('tenants');
+    });
+
+    it('says the load failed, and a retry that goes through clears it', async () => {
+      const { api } = fakeApi([]);
+      const getTenants = api.getTenants;
+      api.getTenants = () => Promise.reject(new Error('down'));
+      const store = new GroupCenterStore(api);
+      await store.fetchPage();
+      expect(store.problem).toBe('load');
+      api.getTenants = getTenants;
+      await store.fetchPage();
+      expect(store.problem).toBeNull();
+      expect(store.wizard.tenants).toEqual([TENANT]);
+    });
+
+    it('asks for the permission model’s tenants, all on one page', async () => {
+      const { api } = fakeApi([]);
+      const models: string[] = [];
+      api.getTenants = async (model) => {
+        models.push(model);
+        return [TENANT];
+      };
+      const store = new GroupCenterStore(api);
+      await store.fetchPage();
+      expect(models).toEqual(['PERMISSION']);
+      expect([store.tenants.count, store.tenants.pageCount]).toEqual([1, 1]);
+      expect(store.tenants.query.filterBy).toBe('model == "PERMISSION"');
+    });
+  });
+
   it('saves shared permissions for one subsidiary', async () => {
     const { api, calls } = fakeApi([]);
     const store = new GroupCenterStore(api);

@@ -1,8 +1,9 @@
-import { createStoreRef } from '@shell/store';
+import { createStoreRef, type PagedListStore } from '@shell/store';
 import { makeAutoObservable } from 'mobx';
 import type { GroupCenterApi } from './api';
 import { DistributionWizard } from './models/DistributionWizard';
 import { pollBatch } from './models/pollBatch';
+import { tenantList, type TenantFilters } from './models/tenantList';
 import { runInNamedAction } from './runInNamedAction';
 import {
   PERMISSION_TASK,
@@ -15,10 +16,11 @@ import {
 
 export class GroupCenterStore {
   readonly wizard = new DistributionWizard();
-  isFetching = false;
-  isLoaded = false;
+  /** The subsidiaries, on the shell's paged list; the wizard works on its answer. */
+  readonly tenants: PagedListStore<Tenant, TenantFilters>;
   isSaving = false;
-  problem: GroupCenterProblem = null;
+  /** The last distribute, poll or share that went wrong; a failed load is the list's own. */
+  private stepProblem: GroupCenterProblem = null;
   /** The running or last batch; null before the first distribution. */
   progress: BatchProgress | null = null;
   /** Per target corporation: the isFinished answer's state. */
@@ -33,40 +35,36 @@ export class GroupCenterStore {
   ) {
     this.sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
     this.pollMs = options.pollMs ?? 1000;
+    this.tenants = tenantList(api);
     makeAutoObservable<GroupCenterStore, 'api' | 'polling' | 'sleep' | 'pollMs'>(this, {
       api: false,
       wizard: false,
+      tenants: false,
       polling: false,
       sleep: false,
       pollMs: false,
     });
   }
 
-  get orderedData(): Tenant[] {
-    return this.wizard.tenants;
+  /** What went wrong last, for the page's one alert. */
+  get problem(): GroupCenterProblem {
+    return this.stepProblem ?? (this.tenants.error ? 'load' : null);
   }
 
+  /** Loads the tenants; the wizard then works on the newest answer (a late one was dropped). */
   async fetchPage(): Promise<void> {
-    this.isFetching = true;
-    this.problem = null;
-    try {
-      const tenants = await this.api.getTenants(PERMISSION_TASK);
-      runInNamedAction('GroupCenterStore#fetchPage', () => {
-        this.wizard.setTenants(tenants);
-        this.isLoaded = true;
-      });
-    } catch {
-      runInNamedAction('GroupCenterStore#fetchPage failed', () => (this.problem = 'load'));
-    } finally {
-      runInNamedAction('GroupCenterStore#fetched', () => (this.isFetching = false));
-    }
+    this.stepProblem = null;
+    await this.tenants.fetchPage();
+    runInNamedAction('GroupCenterStore#fetchPage', () => {
+      if (this.tenants.isLoaded) this.wizard.setTenants(this.tenants.orderedData);
+    });
   }
 
   /** Sends the batch, shows step 3 and polls until the task is done. */
   async distribute(): Promise<void> {
     if (!this.wizard.canDistribute || this.isSaving) return;
     this.isSaving = true;
-    this.problem = null;
+    this.stepProblem = null;
     const body = this.wizard.body;
     try {
       await this.api.batchDown(PERMISSION_TASK, body);
@@ -76,7 +74,10 @@ export class GroupCenterStore {
         this.wizard.goToStep(3);
       });
     } catch {
-      runInNamedAction('GroupCenterStore#distribute failed', () => (this.problem = 'distribute'));
+      runInNamedAction(
+        'GroupCenterStore#distribute failed',
+        () => (this.stepProblem = 'distribute'),
+      );
       return;
     } finally {
       runInNamedAction('GroupCenterStore#sent', () => (this.isSaving = false));
@@ -100,7 +101,7 @@ export class GroupCenterStore {
       });
       if (finished) await this.fetchPage();
     } catch {
-      runInNamedAction('GroupCenterStore#poll failed', () => (this.problem = 'poll'));
+      runInNamedAction('GroupCenterStore#poll failed', () => (this.stepProblem = 'poll'));
     }
   }
 
@@ -125,7 +126,7 @@ export class GroupCenterStore {
   /** Spec §7 share-permission add: sets one subsidiary's permission flags. */
   async sharePermissions(tenant: Tenant, permissions: TenantPermission[]): Promise<boolean> {
     this.isSaving = true;
-    this.problem = null;
+    this.stepProblem = null;
     try {
       await this.api.sharePermissionAdd({
         corpId: tenant.corporationId,
@@ -136,7 +137,7 @@ export class GroupCenterStore {
       await this.fetchPage();
       return true;
     } catch {
-      runInNamedAction('GroupCenterStore#share failed', () => (this.problem = 'share'));
+      runInNamedAction('GroupCenterStore#share failed', () => (this.stepProblem = 'share'));
       return false;
     } finally {
       runInNamedAction('GroupCenterStore#shared', () => (this.isSaving = false));

@@ -1,3 +1,4 @@
+import type { Locale } from '@shell/i18n';
 import { makeAutoObservable } from 'mobx';
 import type { PrintApi } from './api';
 import { runInNamedAction } from './runInNamedAction';
@@ -28,6 +29,11 @@ export class PrintLookups {
   /** The server prints its 'default' template when told nothing better. */
   get defaultTemplateId(): string {
     return this.templates[0]?.id ?? 'default';
+  }
+
+  /** A template's name in the locale; null for an id the list does not hold (never shown raw). */
+  templateName(id: string | null, locale: Locale): string | null {
+    return this.templates.find((template) => template.id === id)?.name[locale] ?? null;
   }
 
   async load(): Promise<void> {

@@ -1,13 +1,9 @@
-import { createStoreRef, PagedListStore } from '@shell/store';
+import { createStoreRef, type PagedListStore } from '@shell/store';
 import { makeAutoObservable } from 'mobx';
 import type { PaperStep, PrintApi } from './api';
+import { BatchPrintStore } from './BatchPrintStore';
 import { actionProblemOf, type ActionProblem } from './models/actionProblemOf';
-import {
-  paperTabAddress,
-  paperTasksQuery,
-  printBillsQuery,
-  printFilterAddress,
-} from './models/printQueries';
+import { centerList, paperList } from './printLists';
 import { PrintLookups, type PrintRoot } from './PrintLookups';
 import { runInNamedAction } from './runInNamedAction';
 import type { PaperTab, PaperTask, PrintBill, PrintConfig, PrintFilters } from './types';
@@ -19,11 +15,10 @@ export interface PrintStoreOptions {
 
 type StepName = 'print' | 'remind' | 'paper';
 
-const PRINT_PAGE_SIZE = 10;
-
 export class PrintStore {
   readonly center: PagedListStore<PrintBill, PrintFilters>;
   readonly paper: PagedListStore<PaperTask, { tab: PaperTab }>;
+  readonly batch: BatchPrintStore;
   /** Bill details by id, as last fetched or written. */
   data = new Map<string, PrintBill>();
   loadErrors = new Map<string, 'notFound' | 'failed'>();
@@ -44,31 +39,20 @@ export class PrintStore {
   ) {
     this.printWindow = options.printWindow ?? (() => window.print());
     this.lookups = new PrintLookups(root, api);
-    this.center = new PagedListStore(
-      {
-        name: 'center',
-        query: printBillsQuery,
-        load: (body, load) => api.searchBills(body, load),
-        keyOf: (bill) => bill.id,
-        address: printFilterAddress,
-      },
-      { filters: { printState: null, receiptState: null }, pageSizes: [PRINT_PAGE_SIZE] },
-    );
-    this.paper = new PagedListStore(
-      {
-        name: 'paper',
-        query: paperTasksQuery,
-        load: (body, load) => api.searchPaperTasks(body, load),
-        keyOf: (task) => task.id,
-        address: paperTabAddress,
-      },
-      { filters: { tab: 'receive' }, pageSizes: [PRINT_PAGE_SIZE] },
-    );
+    this.center = centerList(api);
+    this.paper = paperList(api);
+    this.batch = new BatchPrintStore({
+      api,
+      list: this.center,
+      defaultTemplateId: () => this.lookups.defaultTemplateId,
+      printWindow: this.printWindow,
+    });
     makeAutoObservable<PrintStore, 'api' | 'printWindow'>(this, {
       api: false,
       printWindow: false,
       center: false,
       paper: false,
+      batch: false,
       lookups: false,
     });
   }

@@ -1,3 +1,4 @@
+import type { PrintEvent } from './models/parsePrintHistory';
 import type { PrintSheet } from './models/parsePrintSheet';
 
 /** Spec §4 "Print states". */
@@ -53,6 +54,8 @@ export interface PrintBill {
   /** ms epoch, null before the first print. */
   lastPrintTime: number | null;
   lastPrinter: StaffRef | null;
+  /** Every printout, newest first. */
+  printHistory: PrintEvent[];
   /** null when the plan has no paper-receipt node. */
   receiptState: ReceiptState | null;
   paperNodes: PaperNode[];

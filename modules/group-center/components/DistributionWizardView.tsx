@@ -22,7 +22,7 @@ export const DistributionWizardView = observer(function DistributionWizardView({
     poll: messages.pollFailed,
     share: messages.shareFailed,
   };
-  if (store.isLoaded && wizard.tenants.length === 0)
+  if (store.tenants.isLoaded && wizard.tenants.length === 0)
     return <EmptyState>{messages.empty}</EmptyState>;
   const labels = [messages.stepTenants, messages.stepPermissions, messages.stepProgress];
   return (

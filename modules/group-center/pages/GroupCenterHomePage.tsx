@@ -12,14 +12,14 @@ const GroupCenterContent = observer(function GroupCenterContent() {
   const store = useStore(groupCenterStoreRef);
   const messages = useLocalized(groupCenterMessages);
   useEffect(() => {
-    if (!store.isLoaded) void store.fetchPage();
+    if (!store.tenants.isLoaded) void store.fetchPage();
     store.resumePolling();
     // Leaving the page stops the polling; coming back resumes it.
     return () => store.stopPolling();
   }, [store]);
   return (
     <Page title={messages.title} description={messages.description}>
-      {store.isFetching && !store.isLoaded ? (
+      {store.tenants.isFetching && !store.tenants.isLoaded ? (
         <p role="status">{messages.loading}</p>
       ) : (
         <DistributionWizardView store={store} />

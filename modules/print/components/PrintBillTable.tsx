@@ -1,5 +1,5 @@
 import { useLocalized } from '@shell/i18n';
-import { Card, DataTable, StatusBadge, type DataColumn } from '@shell/ui';
+import { Card, DataTable, StatusBadge, type DataColumn, type DataSelection } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import { formatMonthDayTime } from '@shell/time';
 import { Link } from 'react-router-dom';
@@ -13,12 +13,15 @@ import type { PrintBill } from '../types';
 export interface PrintBillTableProps {
   bills: readonly PrintBill[];
   nameOf: (bill: PrintBill) => string;
+  /** Rows to batch print, with the bulk bar's actions. */
+  selection?: DataSelection<PrintBill>;
 }
 
 /** The center's bills: each opens the bill's print page (a table on desktop, cards on phones). */
 export const PrintBillTable = observer(function PrintBillTable({
   bills,
   nameOf,
+  selection,
 }: PrintBillTableProps) {
   const messages = useLocalized(printMessages);
   const states = useLocalized(stateMessages);
@@ -58,6 +61,7 @@ export const PrintBillTable = observer(function PrintBillTable({
       rows={bills}
       rowKey={(bill) => bill.id}
       columns={table}
+      selection={selection}
       card={(bill) => (
         <Card
           title={bill.title || bill.code || messages.untitled}

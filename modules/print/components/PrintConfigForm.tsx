@@ -1,6 +1,7 @@
 import { useLocalized, useLocale } from '@shell/i18n';
 import { Checkbox, Grid, Section, Select } from '@shell/ui';
 import { billPageMessages } from '../billPageMessages';
+import { historyMessages } from '../historyMessages';
 import type { PrintConfig, PrintTemplate } from '../types';
 
 export interface PrintConfigFormProps {
@@ -13,6 +14,7 @@ export interface PrintConfigFormProps {
 export function PrintConfigForm({ config, templates, onChange }: PrintConfigFormProps) {
   const messages = useLocalized(billPageMessages);
   const locale = useLocale();
+  const words = useLocalized(historyMessages);
   // Without the template list the server's default template still prints.
   const options = templates.length > 0 ? templates : [{ id: config.printTemplateId, name: null }];
   return (
@@ -24,7 +26,7 @@ export function PrintConfigForm({ config, templates, onChange }: PrintConfigForm
           onChange={(event) => onChange({ printTemplateId: event.target.value })}
           options={options.map((template) => ({
             value: template.id,
-            label: template.name?.[locale] ?? template.id,
+            label: template.name?.[locale] ?? words.defaultTemplate,
           }))}
         />
         <Checkbox

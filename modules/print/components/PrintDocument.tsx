@@ -9,6 +9,7 @@ import { PRINT_DOCUMENT_CLASS, PrintMediaStyle } from './PrintMediaStyle';
 import { SheetLines } from './SheetLines';
 import { sheetMessages } from './sheetMessages';
 import { SheetTrail } from './SheetTrail';
+import { Info, Paste, Signatures } from './sheetStyles';
 
 export interface PrintDocumentProps {
   bill: PrintBill;
@@ -95,6 +96,11 @@ const Paper = styled.article`
   color: black;
   max-width: 210mm;
 
+  /* A phone's preview gives the lines table the width the frame would take. */
+  @media screen and (max-width: 599px) {
+    padding: ${({ theme }) => theme.spacing.sm}px;
+  }
+
   @media print {
     padding: 0;
     border: none;
@@ -121,40 +127,4 @@ const Code = styled.p`
   margin: 0;
   font-family: monospace;
   letter-spacing: 1px;
-`;
-
-const Info = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(3, 1fr);
-  gap: 4px 16px;
-  margin: ${({ theme }) => theme.spacing.md}px 0 0;
-
-  div {
-    display: flex;
-    gap: 8px;
-  }
-
-  dt::after {
-    content: '：';
-  }
-
-  dd {
-    margin: 0;
-  }
-`;
-
-const Paste = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  height: 120mm;
-  border: 1px dashed currentColor;
-`;
-
-const Signatures = styled.div`
-  display: grid;
-  grid-template-columns: repeat(4, 1fr);
-  gap: 16px;
-  margin-top: ${({ theme }) => theme.spacing.xl}px;
-  break-inside: avoid;
 `;

@@ -24,5 +24,9 @@ export const PrintMediaStyle = createGlobalStyle`
       width: 100%;
       margin: 0;
     }
+    /* A batch: the sheets inside the one document flow one after another. */
+    .${PRINT_DOCUMENT_CLASS} .${PRINT_DOCUMENT_CLASS} {
+      position: static;
+    }
   }
 `;

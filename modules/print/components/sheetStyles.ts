@@ -30,3 +30,46 @@ export const Table = styled.table`
     page-break-inside: avoid;
   }
 `;
+
+/** The sheet's head fields: three columns on paper. */
+export const Info = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  gap: 4px 16px;
+  margin: ${({ theme }) => theme.spacing.md}px 0 0;
+
+  div {
+    display: flex;
+    gap: 8px;
+  }
+
+  dt::after {
+    content: '：';
+  }
+
+  dd {
+    margin: 0;
+  }
+
+  /* A phone's preview reads one field a line; paper keeps three columns. */
+  @media screen and (max-width: 599px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+/** The cover sheet's room for pasted invoices. */
+export const Paste = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  height: 120mm;
+  border: 1px dashed currentColor;
+`;
+
+export const Signatures = styled.div`
+  display: grid;
+  grid-template-columns: repeat(4, 1fr);
+  gap: 16px;
+  margin-top: ${({ theme }) => theme.spacing.xl}px;
+  break-inside: avoid;
+`;

@@ -6,6 +6,7 @@ import {
   type PrintBill,
   type StaffRef,
 } from '../types';
+import { parsePrintHistory } from './parsePrintHistory';
 import { parsePrintSheet } from './parsePrintSheet';
 import { wire, wireOf, type Wire } from './wire';
 
@@ -66,6 +67,7 @@ export function parsePrintBill(raw: unknown): PrintBill | null {
     printCount: wire.whole(bill, 'printCount') ?? 0,
     lastPrintTime: wire.whole(bill, 'lastPrintTime'),
     lastPrinter: staffOf(bill, 'lastPrinter'),
+    printHistory: parsePrintHistory(bill),
     receiptState: wire.oneOf(form, 'receiptState', RECEIPT_STATES),
     paperNodes: wire.list(wireOf(bill.plan), 'nodes').flatMap(paperNodeOf),
     sampling: wire.oneOf(bill, 'sampling', SAMPLING_STATES),

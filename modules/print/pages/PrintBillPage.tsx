@@ -1,4 +1,4 @@
-import { useLocalized } from '@shell/i18n';
+import { useLocale, useLocalized } from '@shell/i18n';
 import { useStore } from '@shell/store';
 import { ActionBar, Button, CrossAppLink, EmptyState, ErrorState, Page, Skeleton } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
@@ -9,6 +9,7 @@ import { billPageMessages } from '../billPageMessages';
 import { PaperReceiptSection } from '../components/PaperReceiptSection';
 import { PrintConfigForm } from '../components/PrintConfigForm';
 import { PrintDocument } from '../components/PrintDocument';
+import { PrintHistory } from '../components/PrintHistory';
 import { PrintRecord } from '../components/PrintRecord';
 import { printMessages } from '../messages';
 import { paperStageOf } from '../models/paperStageOf';
@@ -21,6 +22,7 @@ export const PrintBillPage = observer(function PrintBillPage() {
   const store = useStore(printStoreRef);
   const messages = useLocalized(billPageMessages);
   const common = useLocalized(printMessages);
+  const locale = useLocale();
   const { id } = useParams();
   const billId = isPlausibleBillId(id) ? id : null;
   useEffect(() => {
@@ -86,6 +88,13 @@ export const PrintBillPage = observer(function PrintBillPage() {
       </Done>
       {problem && <Problem role="alert">{messages.problem[problem]}</Problem>}
       <PrintRecord bill={bill} lastPrinterName={store.lookups.staffName(bill.lastPrinter)} />
+      <PrintHistory
+        events={bill.printHistory}
+        templateName={(templateId) => store.lookups.templateName(templateId, locale)}
+        printerName={(staffId) =>
+          staffId ? store.lookups.staffName({ id: staffId, name: '' }) : ''
+        }
+      />
       {(paperStageOf(bill) !== 'none' || hasPaperButtons(buttons)) && (
         <PaperReceiptSection
           bill={bill}

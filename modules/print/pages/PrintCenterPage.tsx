@@ -3,6 +3,9 @@ import { useListAddress, useStore } from '@shell/store';
 import { Page, Section } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { batchMessages } from '../batchMessages';
+import { BatchPrintActions } from '../components/BatchPrintActions';
+import { BatchPrintDocument } from '../components/BatchPrintDocument';
 import { CenterFilters } from '../components/CenterFilters';
 import { ListPager } from '../components/ListPager';
 import { ListStatus } from '../components/ListStatus';
@@ -15,7 +18,8 @@ import { printStoreRef } from '../PrintStore';
 export const PrintCenterPage = observer(function PrintCenterPage() {
   const store = useStore(printStoreRef);
   const messages = useLocalized(printMessages);
-  const { center } = store;
+  const words = useLocalized(batchMessages);
+  const { center, batch } = store;
   // The paper list answers the home's to-dos (/print?tab=send); the print list is prefixed.
   useListAddress(center, 'center.');
   useListAddress(store.paper);
@@ -41,6 +45,13 @@ export const PrintCenterPage = observer(function PrintCenterPage() {
           <PrintBillTable
             bills={center.orderedData}
             nameOf={(bill) => store.lookups.staffName(bill.submitter)}
+            selection={{
+              selected: batch.selectedOnPage,
+              onChange: (next) => batch.select(next),
+              actions: <BatchPrintActions batch={batch} templates={store.lookups.templates} />,
+              rowLabel: (bill) => words.selectBill(bill.code || bill.id),
+              allLabel: words.selectAll,
+            }}
           />
         )}
         <ListPager
@@ -50,6 +61,7 @@ export const PrintCenterPage = observer(function PrintCenterPage() {
           onPage={(page) => void center.setPage(page)}
         />
       </Section>
+      <BatchPrintDocument batch={batch} lookups={store.lookups} />
       <PaperSection list={store.paper} />
     </Page>
   );

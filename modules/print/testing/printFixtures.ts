@@ -40,6 +40,7 @@ export function printBill(overrides: Partial<PrintBill> = {}): PrintBill {
     printCount: 0,
     lastPrintTime: null,
     lastPrinter: null,
+    printHistory: [],
     receiptState: null,
     paperNodes: [],
     sampling: null,
