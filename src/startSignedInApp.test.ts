@@ -2,6 +2,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import { parseAppConfig } from './config';
 import type { StartChunks } from './startChunks';
 import { startSignedInApp } from './startSignedInApp';
+import { shellPaths } from './routes/shellPaths';
 import { readStartupParams } from './startup';
 import { createTestRoot } from './testing';
 
@@ -21,7 +22,7 @@ function startWith(signIn: StartChunks['signIn']) {
     localeRemembered: false,
     chunks: { signIn, flags: never(), runtime: never() },
   });
-  return { root, started };
+  return { root, router, started };
 }
 
 describe('starting the signed-in app', () => {
@@ -34,9 +35,12 @@ describe('starting the signed-in app', () => {
   });
 
   it('ends on the failure screen, not a blank page, when the sign-in chunk cannot load', async () => {
-    const { root, started } = startWith(Promise.reject(new Error('Loading chunk sign-in failed')));
+    const { root, router, started } = startWith(
+      Promise.reject(new Error('Loading chunk sign-in failed')),
+    );
     await started;
     expect(root.session.status).toBe('failed');
     expect(root.session.failure).toBe('sign-in chunk');
+    expect(router.state.location.pathname).toBe(shellPaths.error());
   });
 });

@@ -36,9 +36,10 @@ export async function startSignedInApp(context: SignedInAppContext): Promise<voi
         localeRemembered: context.localeRemembered,
       }),
     (error: unknown) => {
-      // Without its chunk there is no sign-in: the failure screen offers a retry, not a blank page.
+      // Without its chunk there is no sign-in: the generic error screen, as for any failed sign-in.
       console.error('[sign-in] the sign-in chunk failed to load', error);
       root.session.failed('sign-in chunk');
+      void router.navigate(shellPaths.error(), { replace: true });
       return root.session.status;
     },
   );
