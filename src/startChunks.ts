@@ -4,6 +4,8 @@ import type { StartupParams } from './startup';
 
 /** The chunks sign-in and the signed-in home need, asked for at the very start. */
 export interface StartChunks {
+  /** Sign-in and the identity provider's chain: nothing of it is drawn, so not in the first script. */
+  signIn: Promise<typeof import('./signIn/runSignIn')>;
   flags: Promise<typeof import('./startFlagStore')>;
   runtime: Promise<typeof import('./microfrontend/startRuntime')>;
 }
@@ -19,6 +21,7 @@ export interface StartChunks {
 export function startChunks(params: StartupParams, userAgent: string): StartChunks {
   const host = detectHost({ params, userAgent, labHost: null });
   const adapter = HOST_ADAPTER_LOADERS[host]();
+  const signIn = import(/* webpackChunkName: "sign-in" */ './signIn/runSignIn');
   // The first screen's frame (phone or desktop, a few kB), beside the adapter sign-in waits for.
   startFrameChrome(guessPhoneFrame(host, userAgent));
   const settled = adapter.then(
@@ -30,6 +33,6 @@ export function startChunks(params: StartupParams, userAgent: string): StartChun
     () => import(/* webpackChunkName: "micro-runtime" */ './microfrontend/startRuntime'),
   );
   // A failed load is reported where each is awaited; these only avoid unhandled rejections.
-  for (const chunk of [flags, runtime]) chunk.catch(() => undefined);
-  return { flags, runtime };
+  for (const chunk of [signIn, flags, runtime]) chunk.catch(() => undefined);
+  return { signIn, flags, runtime };
 }

@@ -3,7 +3,6 @@ import type { AppConfig } from './config';
 import { loadHomePage } from './home/loadHomePage';
 import { shellPaths } from './routes';
 import { prefetchRegistry } from './microfrontend/prefetchRegistry';
-import { runSignIn } from './signIn/runSignIn';
 import type { StartChunks } from './startChunks';
 import type { StartupParams } from './startup';
 import type { RootStore } from './store';
@@ -21,17 +20,29 @@ export interface SignedInAppContext {
 /** Start-up after the first paint (ARCHITECTURE.md §2 steps 2–6): sign-in → flags → micro-apps. */
 export async function startSignedInApp(context: SignedInAppContext): Promise<void> {
   const { root, config, params, router } = context;
-  const { flags: flagsChunk, runtime } = context.chunks;
+  const { signIn: signInChunk, flags: flagsChunk, runtime } = context.chunks;
+  // Signing in from the first paint on, as before its code became a chunk of its own.
+  root.session.startSignIn();
   // The home is the screen after sign-in: its chunk loads alongside sign-in too.
   void loadHomePage().catch(() => undefined);
   const registryFirstTry = prefetchRegistry(root.http, config.registryUrl);
-  const status = await runSignIn({
-    root,
-    config,
-    params,
-    navigate: (path) => router.navigate(path, { replace: true }),
-    localeRemembered: context.localeRemembered,
-  });
+  const status = await signInChunk.then(
+    ({ runSignIn }) =>
+      runSignIn({
+        root,
+        config,
+        params,
+        navigate: (path) => router.navigate(path, { replace: true }),
+        localeRemembered: context.localeRemembered,
+      }),
+    (error: unknown) => {
+      // Without its chunk there is no sign-in: the generic error screen, as for any failed sign-in.
+      console.error('[sign-in] the sign-in chunk failed to load', error);
+      root.session.failed('sign-in chunk');
+      void router.navigate(shellPaths.error(), { replace: true });
+      return root.session.status;
+    },
+  );
   // Installed only now: during sign-in a 401 means "ask the host again", not "go to /login".
   root.http.setUnauthorizedHandler(() => {
     root.session.unauthorized();

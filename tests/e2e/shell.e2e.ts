@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signIn } from './labSignIn';
+import { labOpenPath, signIn } from './labSignIn';
 
 const ZH_UNKNOWN = '未知问题，请联系系统管理员';
 const EN_UNKNOWN = 'unknown problem, please contact the system administrator';
@@ -81,4 +81,13 @@ test('the enterprise selection screen renders', async ({ page }) => {
   await signIn(page);
   await page.goto('/selectEnterprise5');
   await expect(page.getByRole('heading', { name: '选择企业' })).toBeVisible();
+});
+
+test('when the sign-in code cannot load, the generic error screen shows instead of a blank page', async ({
+  page,
+}) => {
+  await page.route(/\/js\/sign-in\.[\w]+\.js$/, (route) => route.abort());
+  await page.goto(labOpenPath());
+  await expect(page.getByTestId('error-screen')).toBeVisible();
+  await expect(page.getByText(ZH_UNKNOWN)).toBeVisible();
 });

@@ -47,6 +47,24 @@ async function longBacklog(page: Page): Promise<void> {
   });
 }
 
+const FEE_LINE_AMOUNT = '128.50';
+
+/**
+ * A new 日常报销单 with the line sheet open and filled in (fee type, amount, item, quantity), as
+ * a person does before tapping Done; the bill has no line yet, so its total reads ¥0.00.
+ */
+async function fillFeeLine(page: Page): Promise<void> {
+  await page.locator('a[href="/bills"]').first().click();
+  await page.locator('a[href="/bills/new"]').first().click();
+  await page.getByLabel('单据类型').selectOption({ label: '日常报销单' });
+  await page.getByRole('button', { name: '+ 添加费用' }).click();
+  const sheet = page.getByRole('dialog', { name: '新的费用' });
+  await sheet.getByLabel(/^费用类型/).selectOption({ label: '日常费用/办公用品' });
+  await sheet.getByRole('textbox', { name: /^金额/ }).fill(FEE_LINE_AMOUNT);
+  await sheet.getByRole('textbox', { name: /^物品名称/ }).fill('打印纸');
+  await sheet.getByRole('textbox', { name: /^数量/ }).fill('2');
+}
+
 /**
  * The interactions the phone bench times, from a tap to the next paint that shows the result.
  * Selectors follow the screens as they are; a screen that changes breaks only its own figure.
@@ -77,7 +95,10 @@ export const PHONE_INTERACTIONS: readonly InteractionEntry[] = [
   {
     id: 'addFeeLine',
     label: 'add a fee line → totals shown',
-    notYet:
-      'not yet measurable: bills have no fee lines yet (issue 18, "Bill journeys a person can finish: fee lines …", builds them); add its tap and ready markers here once they land',
+    prepare: fillFeeLine,
+    // Done in the line sheet: the sheet hands the line to the list, which sums it.
+    target: (page) =>
+      page.getByRole('dialog', { name: '新的费用' }).getByRole('button', { name: '确定' }),
+    ready: [{ selector: '[data-testid="lines-total"]', text: `合计 ¥${FEE_LINE_AMOUNT}` }],
   },
 ];
