@@ -19,6 +19,8 @@ export class GroupCenterStore {
   isLoaded = false;
   isSaving = false;
   problem: GroupCenterProblem = null;
+  /** The refused distribution or share, for the shell's notifier to word. */
+  actionError: { error: unknown } | null = null;
   /** The running or last batch; null before the first distribution. */
   progress: BatchProgress | null = null;
   /** Per target corporation: the isFinished answer's state. */
@@ -75,8 +77,11 @@ export class GroupCenterStore {
         this.targetStates = new Map(body.targetCorpIds.map((id) => [id, 'RUNNING']));
         this.wizard.goToStep(3);
       });
-    } catch {
-      runInNamedAction('GroupCenterStore#distribute failed', () => (this.problem = 'distribute'));
+    } catch (error) {
+      runInNamedAction('GroupCenterStore#distribute failed', () => {
+        this.problem = 'distribute';
+        this.actionError = { error };
+      });
       return;
     } finally {
       runInNamedAction('GroupCenterStore#sent', () => (this.isSaving = false));
@@ -135,8 +140,11 @@ export class GroupCenterStore {
       });
       await this.fetchPage();
       return true;
-    } catch {
-      runInNamedAction('GroupCenterStore#share failed', () => (this.problem = 'share'));
+    } catch (error) {
+      runInNamedAction('GroupCenterStore#share failed', () => {
+        this.problem = 'share';
+        this.actionError = { error };
+      });
       return false;
     } finally {
       runInNamedAction('GroupCenterStore#shared', () => (this.isSaving = false));

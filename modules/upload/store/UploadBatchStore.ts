@@ -124,18 +124,26 @@ export class UploadBatchStore {
       });
       this.settle(id, response, null);
     } catch (error) {
-      this.settle(id, null, controller.signal.aborted ? 'cancelled' : toUploadError(error).code);
+      const failure = toUploadError(error);
+      const code = controller.signal.aborted ? 'cancelled' : failure.code;
+      this.settle(id, null, code, code === 'token' ? failure.cause : undefined);
     } finally {
       this.controllers.delete(id);
     }
   }
 
   /** Spec §4: on all-done an item whose result had an error becomes error, else done. */
-  private settle(id: string, response: UploadedAttachment | null, error: UploadItem['error']) {
+  private settle(
+    id: string,
+    response: UploadedAttachment | null,
+    error: UploadItem['error'],
+    refusal?: unknown,
+  ) {
     const item = this.items.get(id);
     if (!item) return;
     item.status = error === null ? 'done' : 'error';
     item.error = error;
+    item.refusal = refusal;
     item.response = response;
     if (response) {
       item.progress = progressOf(item.progress.total, item.progress.total);
