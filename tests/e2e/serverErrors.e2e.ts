@@ -1,59 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { chooseLocale } from './appearance';
 import { addOfficeLine, openNewExpense, pickFirst, WORDS, type Locale } from './billForm';
 import { expect, test } from './fixtures';
 import { signIn } from './labSignIn';
-
-/** The submit verb of any bill: the action each fault below answers instead of the lab. */
-const SUBMIT = { method: 'POST', path: '/^\\/api\\/v1\\/flow\\/flows\\/[^/]+\\/submit$/' };
-
-/** One approval step (agree, reject…) on any bill. */
-const APPROVE = { method: 'POST', path: '/^\\/api\\/v1\\/flow\\/flows\\/[^/]+\\/approve$/' };
-
-interface JournalItems {
-  items: { method: string; path: string; status: number }[];
-}
-
-/** The statuses the lab journaled for the verb's calls, oldest first. */
-async function journaled(page: Page, verb: string): Promise<number[]> {
-  const answer = await page.request.get('/__lab/requests?method=POST&path=/api/v1/flow/flows/');
-  const { items } = (await answer.json()) as JournalItems;
-  return items.filter((item) => item.path.endsWith(`/${verb}`)).map((item) => item.status);
-}
-
-/** What the shell's notifier says, in each locale, when the server says nothing usable. */
-const SAID = {
-  'zh-CN': {
-    notices: '通知',
-    dismiss: '关闭通知',
-    generic: '操作失败，请稍后重试',
-    standard: '该单据不符合费用标准，无法提交',
-  },
-  'en-US': {
-    notices: 'Notifications',
-    dismiss: 'Dismiss notification',
-    generic: 'The action failed, please try again later',
-    standard: 'this bill does not meet the expense standard, cannot submit',
-  },
-} as const;
-
-const ONCE = { mode: 'times', n: 1 };
-
-const POLICY_CHECK = [
-  { type: 'policyCheck', allowSubmit: false, detailId: '', message: '超出人均标准' },
-];
-
-async function faultOnce(
-  request: APIRequestContext,
-  fault: object,
-  fire: object = ONCE,
-  match: object = SUBMIT,
-) {
-  const answer = await request.post('/__lab/faults', {
-    data: { match, scope: 'global', fault, fire },
-  });
-  expect(answer.status(), await answer.text()).toBe(201);
-}
+import { APPROVE, faultOnce, journaled, ONCE, POLICY_CHECK, SAID } from './serverErrorFaults';
 
 /** A complete draft on its edit page, in the person's locale, ready to submit. */
 async function readyDraft(page: Page, locale: Locale) {
