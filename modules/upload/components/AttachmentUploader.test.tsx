@@ -1,4 +1,3 @@
-import { HttpError } from '@shell/http';
 import { renderWithShell } from '@shell/testing';
 import { screen, within } from '@testing-library/react';
 import type { ChosenFile } from '@modules/host-bridges';
@@ -17,7 +16,7 @@ function renderUploader(props: Partial<AttachmentUploaderProps> = {}, failFirst 
     }
     return { data: { value: { id: `id-${String(name)}`, url: `/f/${String(name)}` } } };
   });
-  const deps: UploadDeps = { ...fakeDeps(), transport };
+  const deps: UploadDeps = { transport, fetchToken: jest.fn(), md5: jest.fn() };
   const onUploaded = jest.fn();
   const onAllDone = jest.fn();
   const { user } = renderWithShell(
@@ -25,10 +24,6 @@ function renderUploader(props: Partial<AttachmentUploaderProps> = {}, failFirst 
     { locale: 'en-US' },
   );
   return { user, onUploaded, onAllDone, transport };
-}
-
-function fakeDeps(): UploadDeps {
-  return { transport: fakeTransport(() => ({ data: {} })), fetchToken: jest.fn(), md5: jest.fn() };
 }
 
 const txt = (name: string) => new File(['hello'], name, { type: 'text/plain' });
@@ -52,30 +47,6 @@ describe('AttachmentUploader', () => {
         'a.txt',
         'b.txt',
       ]);
-    });
-  });
-
-  describe('when the upload token call is refused', () => {
-    const refusedWith = (status: number, serverMessage: string) => {
-      const cause = new HttpError({ code: String(status), status, message: 'x', serverMessage });
-      const fetchTarget = jest.fn(() =>
-        Promise.reject(new UploadError('token', 'x', status, undefined, cause)),
-      );
-      return renderUploader({ deps: { ...fakeDeps(), fetchTarget } });
-    };
-
-    it('says what the server said', async () => {
-      const { user } = refusedWith(503, 'Upload service is busy');
-      await user.upload(screen.getByLabelText('Choose files'), txt('a.txt'));
-      const list = await screen.findByRole('list', { name: 'Attachments' });
-      expect(await within(list).findByRole('alert')).toHaveTextContent('Upload service is busy');
-    });
-
-    it('says nothing for a 403, and still offers a retry', async () => {
-      const { user } = refusedWith(403, 'Forbidden for you');
-      await user.upload(screen.getByLabelText('Choose files'), txt('a.txt'));
-      expect(await screen.findByRole('button', { name: 'Retry uploading a.txt' })).toBeVisible();
-      expect(screen.queryByText('Forbidden for you')).not.toBeInTheDocument();
     });
   });
 
