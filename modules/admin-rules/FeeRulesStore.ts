@@ -14,6 +14,8 @@ export class FeeRulesStore {
   isSaving = false;
   isLoaded = false;
   problem: FeeRulesProblem = null;
+  /** The refused save or delete, for the shell's notifier to word (shown while problem says so). */
+  actionError: { error: unknown } | null = null;
 
   constructor(
     private readonly api: AdminRulesApi,
@@ -53,8 +55,11 @@ export class FeeRulesStore {
       await work();
       await this.fetchPage();
       return true;
-    } catch {
-      runInNamedAction('FeeRulesStore#write failed', () => (this.problem = 'save'));
+    } catch (error) {
+      runInNamedAction('FeeRulesStore#write failed', () => {
+        this.problem = 'save';
+        this.actionError = { error };
+      });
       return false;
     } finally {
       runInNamedAction('FeeRulesStore#written', () => (this.isSaving = false));

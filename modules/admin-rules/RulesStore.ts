@@ -16,6 +16,8 @@ export class RulesStore {
   isFetching = false;
   isSaving = false;
   problem: RulesProblem = null;
+  /** The refused save or delete, for the shell's notifier to word (shown while problem says so). */
+  actionError: { error: unknown } | null = null;
 
   constructor(private readonly api: AdminRulesApi) {
     this.list = new PagedListStore(
@@ -67,8 +69,11 @@ export class RulesStore {
       runInNamedAction('RulesStore#save', () => this.data.set(saved.id, saved));
       this.list.invalidate();
       return saved.id;
-    } catch {
-      runInNamedAction('RulesStore#save failed', () => (this.problem = 'save'));
+    } catch (error) {
+      runInNamedAction('RulesStore#save failed', () => {
+        this.problem = 'save';
+        this.actionError = { error };
+      });
       return null;
     } finally {
       runInNamedAction('RulesStore#saved', () => (this.isSaving = false));
@@ -90,8 +95,11 @@ export class RulesStore {
     try {
       await this.list.write(() => this.api.deactivateRule(id));
       runInNamedAction('RulesStore#remove', () => this.data.delete(id));
-    } catch {
-      runInNamedAction('RulesStore#remove failed', () => (this.problem = 'remove'));
+    } catch (error) {
+      runInNamedAction('RulesStore#remove failed', () => {
+        this.problem = 'remove';
+        this.actionError = { error };
+      });
     } finally {
       runInNamedAction('RulesStore#removed', () => (this.isSaving = false));
     }

@@ -28,7 +28,6 @@ interface AdminRulesMessages {
   pageOf: string;
   loading: string;
   loadFailed: string;
-  removeFailed: string;
   retry: string;
 }
 
@@ -61,7 +60,6 @@ export const adminRulesMessages: LocalizedCatalogue<AdminRulesMessages> = {
     pageOf: '第 {page} / {pages} 页',
     loading: '加载中…',
     loadFailed: '规则加载失败',
-    removeFailed: '删除失败，请稍后重试',
     retry: '重试',
   },
   'en-US': {
@@ -92,7 +90,6 @@ export const adminRulesMessages: LocalizedCatalogue<AdminRulesMessages> = {
     pageOf: 'Page {page} of {pages}',
     loading: 'Loading…',
     loadFailed: 'The rules could not be loaded',
-    removeFailed: 'The rule could not be deleted, please try again later',
     retry: 'Retry',
   },
 };

@@ -55,7 +55,7 @@ describe('the approval store', () => {
     await store.fetch('b1');
     api.approve.mockRejectedValueOnce({ message: '当前节点不能由您审批' });
     expect(await store.act('b1', 'agree', { comment: '' })).toBe(false);
-    expect(store.stepError).toBe('当前节点不能由您审批');
+    expect(store.stepError).toEqual({ error: { message: '当前节点不能由您审批' } });
     expect(store.data.get('b1')?.state).toBe('approving');
     expect(api.getBill).toHaveBeenCalledTimes(2);
   });

@@ -23,8 +23,8 @@ export class ApprovalStore {
   errors = new Map<string, LoadProblem>();
   fetching = new Set<string>();
   isSaving = false;
-  /** The server's message for the last refused step, shown until the next step. */
-  stepError: string | null = null;
+  /** The last refused step's error, worded by the shell's notifier until the next step. */
+  stepError: { error: unknown } | null = null;
   staffNames = new Map<string, string>();
   readonly backlog: BacklogStore;
   /** The clock for times shown, injectable for tests. */
@@ -102,10 +102,7 @@ export class ApprovalStore {
       this.backlog.invalidate();
       return true;
     } catch (error) {
-      const message = fieldOf(error, 'message');
-      named('ApprovalStore#act failed', () => {
-        this.stepError = typeof message === 'string' && message ? message : button;
-      });
+      named('ApprovalStore#act failed', () => (this.stepError = { error }));
       // The bill may have moved on without us: show what the server holds now.
       void this.refresh(id);
       return false;

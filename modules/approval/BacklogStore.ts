@@ -127,23 +127,22 @@ export class BacklogStore {
     });
   }
 
-  /** Agrees every selected bill with one comment; the results say which the server refused. */
+  /**
+   * Agrees every selected bill with one comment; the results say which the server refused. A
+   * refusal of the whole call rejects, for the page to say through the shell's notifier.
+   */
   async bulkAgree(comment: string): Promise<BulkAgreeResult[]> {
     const ids = [...this.selected];
     if (ids.length === 0) return [];
     const titles = new Map(this.orderedData.map((task) => [task.billId, task.title || task.code]));
-    try {
-      const results = await this.list.write(() => this.api.bulkAgree(ids, comment));
-      named('BacklogStore#bulkAgree', () => {
-        this.bulkResults = results.map((result) => ({
-          ...result,
-          title: titles.get(result.id) ?? result.id,
-        }));
-        this.selected.clear();
-      });
-      return results;
-    } catch {
-      return [];
-    }
+    const results = await this.list.write(() => this.api.bulkAgree(ids, comment));
+    named('BacklogStore#bulkAgree', () => {
+      this.bulkResults = results.map((result) => ({
+        ...result,
+        title: titles.get(result.id) ?? result.id,
+      }));
+      this.selected.clear();
+    });
+    return results;
   }
 }

@@ -10,7 +10,6 @@ interface ActionMessages {
   toSubmitter: string;
   confirm: string;
   cancel: string;
-  stepFailed: (message: string) => string;
   saving: string;
   noActions: string;
   /** A reject says why: the submitter reads it on the bill. */
@@ -43,7 +42,6 @@ export const actionMessages: LocalizedCatalogue<ActionMessages> = {
     toSubmitter: '提交人',
     confirm: '确定',
     cancel: '取消',
-    stepFailed: (message) => `操作失败：${message}`,
     saving: '正在处理…',
     noActions: '当前没有需要您处理的操作',
     reasonRequired: '请填写驳回原因，提交人会看到它',
@@ -81,7 +79,6 @@ export const actionMessages: LocalizedCatalogue<ActionMessages> = {
     toSubmitter: 'The submitter',
     confirm: 'OK',
     cancel: 'Cancel',
-    stepFailed: (message) => `The step failed: ${message}`,
     saving: 'Working…',
     noActions: 'Nothing for you to do on this bill now',
     reasonRequired: 'Say why you reject it: the submitter reads this',

@@ -150,9 +150,10 @@ describe('BillDraftStore', () => {
     ])('keeps %s', async (_, data, code, failure) => {
       const { api, drafts } = newStore();
       api.updateDraft.mockResolvedValue(billDetail());
-      api.submit.mockRejectedValue(new HttpError({ message: 'no', code, status: 400, data }));
+      const error = new HttpError({ message: 'no', code, status: 400, data });
+      api.submit.mockRejectedValue(error);
       await drafts.submit({ specificationId: SPEC, billId: 'bill-1' }, withLines);
-      expect(drafts.failureFor('bill-1')).toEqual({ billId: 'bill-1', ...failure });
+      expect(drafts.failureFor('bill-1')).toEqual({ billId: 'bill-1', ...failure, error });
     });
   });
 

@@ -10,7 +10,7 @@ type StepsApi = Pick<BillsApi, 'retract' | 'copy' | 'deleteDraft'>;
 export class BillStepsStore {
   busy: string | null = null;
   /** The last refusal, for the bill it was about. */
-  problem: { billId: string; kind: DraftProblem } | null = null;
+  problem: { billId: string; kind: DraftProblem; error: unknown } | null = null;
 
   constructor(
     private readonly api: StepsApi,
@@ -26,6 +26,11 @@ export class BillStepsStore {
 
   problemFor(billId: string): DraftProblem | null {
     return this.problem?.billId === billId ? this.problem.kind : null;
+  }
+
+  /** The refusal itself, for the shell's notifier to word; undefined when there is none. */
+  errorFor(billId: string): unknown {
+    return this.problem?.billId === billId ? this.problem.error : undefined;
   }
 
   /** 撤回: a submitted bill back to its draft, while nobody has acted on it. */
@@ -60,7 +65,7 @@ export class BillStepsStore {
       const failure = draftFailureOf(error);
       if (failure !== 'ignore') {
         runInNamedAction('BillsStore#step failed', () => {
-          this.problem = { billId: id, kind: failure.kind };
+          this.problem = { billId: id, kind: failure.kind, error: failure.error };
         });
       }
       return undefined;

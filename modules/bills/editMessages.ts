@@ -14,19 +14,11 @@ export interface EditMessages {
   payType: string;
   payTypes: Record<PayType, string>;
   saved: string;
-  /**
-   * Spec §5 Bills: a policy check that disallows submitting. The spec words it in English only;
-   * the zh-CN text is ours, the same as the shell's http message (src/http/httpMessages.ts).
-   */
-  policyCheck: string;
   /** The server's total is another amount than the lines make. */
   totalMismatch: string;
   incomplete: string;
   /** The session ended mid-save: nothing typed is lost, signing in again continues. */
   signedOut: string;
-  refused: string;
-  invalid: string;
-  failed: string;
   notEditable: string;
   viewBill: string;
   savedAt: (time: string) => string;
@@ -51,13 +43,9 @@ export const editMessages: LocalizedCatalogue<EditMessages> = {
     payType: '支付方式',
     payTypes: { CORPORATION: '对公支付', PERSONAL: '个人支付', MIXING: '混合支付' },
     saved: '草稿已保存',
-    policyCheck: '该单据不符合费用标准，无法提交',
     totalMismatch: '报销金额与费用明细合计不一致，未保存，请检查明细后重试',
     incomplete: '还有费用明细没填完，请补充标出的明细后再提交',
     signedOut: '登录已过期，填写的内容已保留在本页，请重新登录后再保存',
-    refused: '单据当前的状态不允许此操作',
-    invalid: '单据内容未被接受，请检查后重试',
-    failed: '保存失败，请重试',
     notEditable: '该单据当前不可编辑',
     viewBill: '查看详情',
     savedAt: (time) => `已保存 ${time}`,
@@ -79,15 +67,11 @@ export const editMessages: LocalizedCatalogue<EditMessages> = {
     payType: 'Pay type',
     payTypes: { CORPORATION: 'Corporate', PERSONAL: 'Personal', MIXING: 'Mixed' },
     saved: 'Draft saved',
-    policyCheck: 'this bill does not meet the expense standard, cannot submit',
     totalMismatch:
       'The total does not match the expense lines, so nothing was saved. Check the lines and try again.',
     incomplete: 'Some expense lines are not finished. Complete the marked lines, then submit.',
     signedOut:
       'Your sign-in has expired. What you entered is kept on this page; sign in again to save it.',
-    refused: 'The bill’s current state does not allow this',
-    invalid: 'The bill was not accepted. Please check it and try again.',
-    failed: 'The bill could not be saved. Please try again.',
     notEditable: 'This bill cannot be edited now',
     viewBill: 'View bill',
     savedAt: (time) => `Saved at ${time}`,

@@ -21,6 +21,8 @@ export class GroupCenterStore {
   isSaving = false;
   /** The last distribute, poll or share that went wrong; a failed load is the list's own. */
   private stepProblem: GroupCenterProblem = null;
+  /** The refused distribution or share, for the shell's notifier to word. */
+  actionError: { error: unknown } | null = null;
   /** The running or last batch; null before the first distribution. */
   progress: BatchProgress | null = null;
   /** Per target corporation: the isFinished answer's state. */
@@ -73,11 +75,11 @@ export class GroupCenterStore {
         this.targetStates = new Map(body.targetCorpIds.map((id) => [id, 'RUNNING']));
         this.wizard.goToStep(3);
       });
-    } catch {
-      runInNamedAction(
-        'GroupCenterStore#distribute failed',
-        () => (this.stepProblem = 'distribute'),
-      );
+    } catch (error) {
+      runInNamedAction('GroupCenterStore#distribute failed', () => {
+        this.stepProblem = 'distribute';
+        this.actionError = { error };
+      });
       return;
     } finally {
       runInNamedAction('GroupCenterStore#sent', () => (this.isSaving = false));
@@ -136,8 +138,11 @@ export class GroupCenterStore {
       });
       await this.fetchPage();
       return true;
-    } catch {
-      runInNamedAction('GroupCenterStore#share failed', () => (this.stepProblem = 'share'));
+    } catch (error) {
+      runInNamedAction('GroupCenterStore#share failed', () => {
+        this.stepProblem = 'share';
+        this.actionError = { error };
+      });
       return false;
     } finally {
       runInNamedAction('GroupCenterStore#shared', () => (this.isSaving = false));

@@ -29,9 +29,7 @@ interface GroupCenterMessages {
   progressLabel: string;
   startOver: string;
   loadFailed: string;
-  distributeFailed: string;
   pollFailed: string;
-  shareFailed: string;
   retry: string;
   share: string;
   saveShare: string;
@@ -74,9 +72,7 @@ export const groupCenterMessages: LocalizedCatalogue<GroupCenterMessages> = {
     progressLabel: '下发进度',
     startOver: '重新下发',
     loadFailed: '企业列表加载失败',
-    distributeFailed: '下发失败，请稍后重试',
     pollFailed: '无法获取下发进度',
-    shareFailed: '共享权限保存失败',
     retry: '重试',
     share: '共享权限',
     saveShare: '保存共享权限',
@@ -118,9 +114,7 @@ export const groupCenterMessages: LocalizedCatalogue<GroupCenterMessages> = {
     progressLabel: 'Distribution progress',
     startOver: 'Distribute again',
     loadFailed: 'The corporations could not be loaded',
-    distributeFailed: 'Distribution failed, please try again later',
     pollFailed: 'The progress could not be read',
-    shareFailed: 'The shared permissions could not be saved',
     retry: 'Retry',
     share: 'Share permissions',
     saveShare: 'Save shared permissions',

@@ -10,6 +10,8 @@ export interface BatchFailure {
   id: string;
   code: string;
   problem: ActionProblem;
+  /** The refusal itself, for the shell's notifier to word. */
+  error: unknown;
 }
 
 export interface BatchPrintDeps {
@@ -88,7 +90,7 @@ export class BatchPrintStore {
           sheets.push(await this.deps.api.getBill(bill.id).catch(() => printed));
         } catch (error) {
           const problem = actionProblemOf(error);
-          if (problem) failures.push({ id: bill.id, code: bill.code || bill.id, problem });
+          if (problem) failures.push({ id: bill.id, code: bill.code || bill.id, problem, error });
         }
       }
     } finally {

@@ -41,7 +41,7 @@ describe('PrintStore', () => {
       api.print.mockRejectedValueOnce(conflict());
       expect(await store.print('bill-1')).toBe(false);
       expect(printWindow).not.toHaveBeenCalled();
-      expect(store.problems.get('bill-1')).toBe('conflict');
+      expect(store.problems.get('bill-1')?.kind).toBe('conflict');
       expect(store.busy.size).toBe(0);
     });
 

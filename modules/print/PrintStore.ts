@@ -26,7 +26,8 @@ export class PrintStore {
   configs = new Map<string, PrintConfig>();
   /** The step in flight per bill: one at a time, so a double click prints once. */
   busy = new Map<string, StepName>();
-  problems = new Map<string, ActionProblem>();
+  /** The last refused step per bill, worded by the shell's notifier. */
+  problems = new Map<string, { kind: ActionProblem; error: unknown }>();
   /** The last step that went through per bill, for a short confirmation. */
   done = new Map<string, StepName>();
   readonly lookups: PrintLookups;
@@ -120,9 +121,9 @@ export class PrintStore {
       this.paper.invalidate();
       return true;
     } catch (error) {
-      const problem = actionProblemOf(error);
-      if (problem)
-        runInNamedAction(`PrintStore#${name} failed`, () => this.problems.set(id, problem));
+      const kind = actionProblemOf(error);
+      if (kind)
+        runInNamedAction(`PrintStore#${name} failed`, () => this.problems.set(id, { kind, error }));
       return false;
     } finally {
       runInNamedAction('PrintStore#settled', () => this.busy.delete(id));

@@ -1,5 +1,4 @@
 import type { LocalizedCatalogue } from '@shell/i18n';
-import type { ActionProblem } from './models/actionProblemOf';
 
 interface BillPageMessages {
   title: (code: string) => string;
@@ -31,7 +30,6 @@ interface BillPageMessages {
   amount: string;
   qrLabel: (code: string) => string;
   notFound: string;
-  problem: Record<ActionProblem, string>;
 }
 
 export const billPageMessages: LocalizedCatalogue<BillPageMessages> = {
@@ -65,10 +63,6 @@ export const billPageMessages: LocalizedCatalogue<BillPageMessages> = {
     amount: '金额',
     qrLabel: (code) => `单号 ${code} 的二维码`,
     notFound: '没有找到这张单据',
-    problem: {
-      conflict: '单据状态已变化，请刷新后重试',
-      failed: '操作失败，请稍后重试',
-    },
   },
   'en-US': {
     title: (code) => `Print bill ${code}`,
@@ -100,9 +94,5 @@ export const billPageMessages: LocalizedCatalogue<BillPageMessages> = {
     amount: 'Amount',
     qrLabel: (code) => `QR code of bill ${code}`,
     notFound: 'This bill was not found',
-    problem: {
-      conflict: 'The bill has changed, please refresh and try again',
-      failed: 'The action failed, please try again later',
-    },
   },
 };

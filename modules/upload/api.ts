@@ -23,7 +23,13 @@ export function createUploadApi(transport: UploadTransport): UploadApi {
     } catch (error) {
       const failure = toUploadError(error);
       if (failure.status === 404) return SERVER_TARGET;
-      throw new UploadError('token', failure.message, failure.status, failure.response);
+      throw new UploadError(
+        'token',
+        failure.message,
+        failure.status,
+        failure.response,
+        failure.cause,
+      );
     }
     try {
       return readUploadTarget(data);

@@ -16,7 +16,6 @@ export interface UploadMessages {
   md5Mismatch: string;
   uploadFailed: string;
   /** The tenant's storage could not be reached or named one the app cannot use. */
-  tokenFailed: string;
   /** Spec §8: a picker failure without a message of its own. */
   systemError: string;
   timedOut: string;
@@ -46,7 +45,6 @@ export const uploadMessages: LocalizedCatalogue<UploadMessages> = {
     chatAppTooLarge: '您选择上传的文件过大，请压缩后再上传',
     md5Mismatch: '文件上传失败，原因：文件MD5不一致',
     uploadFailed: '文件上传失败',
-    tokenFailed: '未能获取上传凭证，文件没有上传，请重试',
     systemError: '系统异常，请联系管理员',
     timedOut: '文件上传超时，请重试',
     tooManyFiles: (max) => `一次最多上传${max}个文件`,
@@ -74,7 +72,6 @@ export const uploadMessages: LocalizedCatalogue<UploadMessages> = {
     chatAppTooLarge: 'The file you chose is too large, please compress it and upload again',
     md5Mismatch: 'file upload failed, reason: file MD5 mismatch',
     uploadFailed: 'file upload failed',
-    tokenFailed: 'Could not get permission to upload; the file was not uploaded, please retry',
     systemError: 'System error, please contact the administrator',
     timedOut: 'The upload timed out, please retry',
     tooManyFiles: (max) => `At most ${max} files per upload`,

@@ -16,6 +16,7 @@ export interface HttpErrorInit {
   message: string;
   status?: number;
   showMessage?: boolean;
+  serverMessage?: string;
   errorCode?: string;
   data?: unknown;
   cause?: unknown;
@@ -30,6 +31,11 @@ export class HttpError extends Error {
   readonly code: string;
   readonly status?: number;
   readonly showMessage: boolean;
+  /**
+   * What the server said for a person (its message, else its status text); absent when it said
+   * nothing usable, so the person gets a localized generic text instead of axios's English.
+   */
+  readonly serverMessage?: string;
   readonly errorCode?: string;
   readonly data?: unknown;
 
@@ -38,6 +44,7 @@ export class HttpError extends Error {
     this.code = init.code;
     this.status = init.status;
     this.showMessage = init.showMessage ?? true;
+    this.serverMessage = init.serverMessage;
     this.errorCode = init.errorCode;
     this.data = init.data;
   }

@@ -35,7 +35,7 @@ function isHidden(source: unknown): boolean {
 }
 
 /**
- * Reads the envelope `{ error: { code, message } }` first, then the flat `message`/`msg`;
+ * Reads the flat `message`/`msg` first, then the envelope `{ error: { code, message } }` (spec §8);
  * anything else (HTML, null, a bare string) yields an empty reading.
  */
 export function readErrorBody(body: unknown): ErrorBody {
@@ -43,7 +43,7 @@ export function readErrorBody(body: unknown): ErrorBody {
   const envelopeMessage = typeof envelope === 'string' ? envelope : read(envelope, 'message');
   return {
     code: asCode(read(envelope, 'code')),
-    message: firstPresent(envelopeMessage, read(body, 'message'), read(body, 'msg')),
+    message: firstPresent(read(body, 'message'), read(body, 'msg'), envelopeMessage),
     errorCode: asCode(
       firstPresent(read(body, 'errorCode'), read(envelope, 'errorCode'), read(body, 'code')),
     ),

@@ -54,10 +54,12 @@ function fromResponse(
       const { errorCode } = reading;
       return new HttpError({ ...common, code: POLICY_CHECK_CODE, message, showMessage, errorCode });
     }
+    const serverMessage = messageText(reading.message) || statusText || undefined;
     return new HttpError({
       ...common,
       code: reading.code ?? String(status),
-      message: messageText(reading.message) || statusText || fallbackMessage,
+      message: serverMessage ?? fallbackMessage,
+      serverMessage,
       showMessage,
       errorCode: reading.errorCode,
     });
@@ -67,6 +69,7 @@ function fromResponse(
       ...common,
       code: String(status),
       message: statusText || fallbackMessage,
+      serverMessage: statusText || undefined,
     });
   }
 }

@@ -56,6 +56,8 @@ export { useVisibleRows, visibleRange, type RowWindow } from './data/useVisibleR
 export { pageWindow } from './data/pageWindow';
 export { notices, NoticeStore, type Notice, type NoticeKind } from './feedback/noticeStore';
 export { NoticeCentre } from './feedback/NoticeCentre';
+export { errorNoticeText } from './feedback/errorNoticeText';
+export { useErrorNotice, type ErrorNotice } from './feedback/useErrorNotice';
 export { ConfirmDialog, type ConfirmDialogProps } from './feedback/ConfirmDialog';
 export {
   ActionSheet,

@@ -33,6 +33,8 @@ export interface KitMessages {
   notices: string;
   dismiss: string;
   step: (index: number, total: number) => string;
+  /** An action failed and the server said nothing a person can use. */
+  actionFailed: string;
 }
 
 export const kitMessages: LocalizedCatalogue<KitMessages> = {
@@ -69,6 +71,7 @@ export const kitMessages: LocalizedCatalogue<KitMessages> = {
     notices: '通知',
     dismiss: '关闭通知',
     step: (index, total) => `第 ${index} 步，共 ${total} 步`,
+    actionFailed: '操作失败，请稍后重试',
   },
   'en-US': {
     loading: 'Loading…',
@@ -103,5 +106,6 @@ export const kitMessages: LocalizedCatalogue<KitMessages> = {
     notices: 'Notifications',
     dismiss: 'Dismiss notification',
     step: (index, total) => `Step ${index} of ${total}`,
+    actionFailed: 'The action failed, please try again later',
   },
 };

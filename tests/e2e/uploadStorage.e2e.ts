@@ -121,14 +121,15 @@ test('the token call failing says so, leaves the draft alone, and a retry upload
     data: {
       match: { method: 'GET', path: '/api/v1/attachment/attachments/token' },
       scope: 'global',
-      fault: { type: 'status', status: 503 },
+      fault: { type: 'status', status: 503, body: { message: '上传凭证服务繁忙，请稍后重试' } },
       fire: { mode: 'times', n: 1 },
     },
   });
   expect(fault.status(), await fault.text()).toBe(201);
   await choose(page, '凭证.pdf', 80_000);
   const row = item(page, '凭证.pdf');
-  await expect(row.getByRole('alert')).toHaveText('未能获取上传凭证，文件没有上传，请重试');
+  // The shell's notifier says what the server said.
+  await expect(row.getByRole('alert')).toHaveText('上传凭证服务繁忙，请稍后重试');
   await expect(page.getByRole('textbox', { name: /^标题/ })).toHaveValue('e2e 附件存储');
   await row.getByRole('button', { name: '重试上传凭证.pdf' }).click();
   await expect(row.getByText('已上传')).toBeVisible();

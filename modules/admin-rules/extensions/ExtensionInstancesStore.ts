@@ -14,6 +14,8 @@ export class ExtensionInstancesStore {
   savingId: string | null = null;
   savedId: string | null = null;
   problem: ExtensionsProblem = null;
+  /** The refused save or delete, for the shell's notifier to word (shown while problem says so). */
+  actionError: { error: unknown } | null = null;
 
   constructor(private readonly api: ExtensionsApi) {
     makeAutoObservable<ExtensionInstancesStore, 'api'>(this, { api: false });
@@ -52,8 +54,11 @@ export class ExtensionInstancesStore {
         this.savedId = saved.id;
       });
       return true;
-    } catch {
-      runInNamedAction('ExtensionInstancesStore#saveCap failed', () => (this.problem = 'save'));
+    } catch (error) {
+      runInNamedAction('ExtensionInstancesStore#saveCap failed', () => {
+        this.problem = 'save';
+        this.actionError = { error };
+      });
       return false;
     } finally {
       runInNamedAction('ExtensionInstancesStore#saved', () => (this.savingId = null));

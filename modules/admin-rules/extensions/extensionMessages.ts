@@ -8,7 +8,6 @@ export interface ExtensionMessages {
   empty: string;
   loading: string;
   loadFailed: string;
-  saveFailed: string;
   saved: (name: string) => string;
   management: Record<ExtensionManagement, string>;
   status: Record<InstanceStatus, string>;
@@ -26,7 +25,6 @@ export const extensionMessages: LocalizedCatalogue<ExtensionMessages> = {
     empty: '暂无扩展实例',
     loading: '加载中…',
     loadFailed: '扩展实例加载失败',
-    saveFailed: '上限保存失败，请稍后重试',
     saved: (name) => `已保存「${name}」的使用上限`,
     management: { MANUAL: '手动管理', LIMITED: '限定数量' },
     status: { enabled: '已启用', disabled: '已停用', overLimit: '已停用（超出上限）' },
@@ -47,7 +45,6 @@ export const extensionMessages: LocalizedCatalogue<ExtensionMessages> = {
     empty: 'No extension instances yet',
     loading: 'Loading…',
     loadFailed: 'The extension instances could not be loaded',
-    saveFailed: 'The limit could not be saved, please try again later',
     saved: (name) => `The use limit of “${name}” is saved`,
     management: { MANUAL: 'Managed by hand', LIMITED: 'Limited count' },
     status: { enabled: 'Enabled', disabled: 'Disabled', overLimit: 'Disabled (over the limit)' },

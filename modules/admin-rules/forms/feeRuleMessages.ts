@@ -19,7 +19,6 @@ interface FeeRuleMessages {
   nameRequired: string;
   empty: string;
   loadFailed: string;
-  saveFailed: string;
   loading: string;
 }
 
@@ -42,7 +41,6 @@ export const feeRuleMessages: LocalizedCatalogue<FeeRuleMessages> = {
     nameRequired: '请输入规则名称',
     empty: '暂无分摊规则',
     loadFailed: '分摊规则加载失败',
-    saveFailed: '分摊规则保存失败',
     loading: '加载中…',
   },
   'en-US': {
@@ -63,7 +61,6 @@ export const feeRuleMessages: LocalizedCatalogue<FeeRuleMessages> = {
     nameRequired: 'Please enter Rule name',
     empty: 'No fee assignment rules yet',
     loadFailed: 'The fee assignment rules could not be loaded',
-    saveFailed: 'The fee assignment rule could not be saved',
     loading: 'Loading…',
   },
 };

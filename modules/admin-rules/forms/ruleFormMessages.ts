@@ -21,7 +21,6 @@ interface RuleFormMessages {
   mode: Record<DisplayMode, string>;
   save: string;
   cancel: string;
-  saveFailed: string;
   notFound: string;
   saved: string;
 }
@@ -60,7 +59,6 @@ export const ruleFormMessages: LocalizedCatalogue<RuleFormMessages> = {
     mode: { label: '标签', description: '描述' },
     save: '保存',
     cancel: '取消',
-    saveFailed: '保存失败，请稍后重试',
     notFound: '规则不存在或已删除',
     saved: '规则已保存',
   },
@@ -97,7 +95,6 @@ export const ruleFormMessages: LocalizedCatalogue<RuleFormMessages> = {
     mode: { label: 'Label', description: 'Description' },
     save: 'Save',
     cancel: 'Cancel',
-    saveFailed: 'The rule could not be saved, please try again later',
     notFound: 'The rule does not exist or was deleted',
     saved: 'Rule saved',
   },

@@ -7,6 +7,7 @@ import { adminRulesStoreRef } from '../AdminRulesStore';
 import { AdminRulesNav } from '../components/AdminRulesNav';
 import { ExtensionInstanceCap } from '../extensions/ExtensionInstanceCap';
 import { extensionMessages } from '../extensions/extensionMessages';
+import { ActionProblem } from '../components/ActionProblem';
 
 /** Spec §4: the tenant's extension instances, each limited one with its editable use cap. */
 export const ExtensionInstancesPage = observer(function ExtensionInstancesPage() {
@@ -19,10 +20,9 @@ export const ExtensionInstancesPage = observer(function ExtensionInstancesPage()
   return (
     <Page title={messages.title} description={messages.description}>
       <AdminRulesNav />
-      {extensions.problem && (
-        <p role="alert">
-          {extensions.problem === 'save' ? messages.saveFailed : messages.loadFailed}
-        </p>
+      {extensions.problem === 'load' && <p role="alert">{messages.loadFailed}</p>}
+      {extensions.problem === 'save' && extensions.actionError && (
+        <ActionProblem error={extensions.actionError.error} />
       )}
       {saved && <p role="status">{messages.saved(saved.name)}</p>}
       {extensions.isFetching && !extensions.isLoaded && <p role="status">{messages.loading}</p>}

@@ -13,6 +13,7 @@ import {
   ruleToDraft,
   type FeeRuleDraft,
 } from '../models/feeRuleDraft';
+import { ActionProblem } from '../components/ActionProblem';
 
 /** Spec §7 fee assignment rules: list, create and update. */
 export const FeeRulesPage = observer(function FeeRulesPage() {
@@ -33,10 +34,9 @@ export const FeeRulesPage = observer(function FeeRulesPage() {
   return (
     <Page title={messages.title} description={messages.description}>
       <AdminRulesNav />
-      {feeRules.problem && (
-        <p role="alert">
-          {feeRules.problem === 'save' ? messages.saveFailed : messages.loadFailed}
-        </p>
+      {feeRules.problem === 'load' && <p role="alert">{messages.loadFailed}</p>}
+      {feeRules.problem === 'save' && feeRules.actionError && (
+        <ActionProblem error={feeRules.actionError.error} />
       )}
       {feeRules.isFetching && !feeRules.isLoaded && <p role="status">{messages.loading}</p>}
       {!editing && (

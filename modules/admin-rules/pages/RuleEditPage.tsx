@@ -12,6 +12,7 @@ import { adminRulesMessages } from '../messages';
 import { defaultRuleForm } from '../models/ruleForm';
 import { adminRulesPaths, isPlausibleRuleId } from '../paths';
 import type { RuleForm } from '../types';
+import { ActionProblem } from '../components/ActionProblem';
 
 /** A new rule (no id in the address) or an existing one; saving goes back to the list. */
 export const RuleEditPage = observer(function RuleEditPage() {
@@ -39,7 +40,9 @@ export const RuleEditPage = observer(function RuleEditPage() {
     <Page title={title} back={adminRulesPaths.root()} width="narrow">
       <AdminRulesNav />
       {notFound && <p role="alert">{messages.notFound}</p>}
-      {rules.problem === 'save' && <p role="alert">{messages.saveFailed}</p>}
+      {rules.problem === 'save' && rules.actionError && (
+        <ActionProblem error={rules.actionError.error} />
+      )}
       {rules.problem === 'load' && <p role="alert">{list.loadFailed}</p>}
       {!notFound && (isNew || existing) && (
         <RuleFormView

@@ -18,6 +18,7 @@ import { RuleTable } from '../components/RuleTable';
 import { adminRulesMessages } from '../messages';
 import { adminRulesPaths } from '../paths';
 import type { RuleSummary } from '../types';
+import { ActionProblem } from '../components/ActionProblem';
 
 /** Spec §2 bill additional-message configuration: the active rules, searched by name. */
 export const RuleListPage = observer(function RuleListPage() {
@@ -47,11 +48,11 @@ export const RuleListPage = observer(function RuleListPage() {
         initial={list.filters.name}
         onSearch={(name) => void rules.search(name)}
       />
-      {(rules.problem === 'remove' || list.error) && (
-        <ErrorState
-          title={rules.problem === 'remove' ? messages.removeFailed : messages.loadFailed}
-          onRetry={() => void list.fetchPage()}
-        />
+      {rules.problem === 'remove' && rules.actionError && (
+        <ActionProblem error={rules.actionError.error} />
+      )}
+      {list.error && (
+        <ErrorState title={messages.loadFailed} onRetry={() => void list.fetchPage()} />
       )}
       {list.isFetching && !list.isLoaded && <SkeletonCards count={3} label={messages.loading} />}
       {list.isLoaded && rules.orderedData.length === 0 && <EmptyState>{messages.empty}</EmptyState>}

@@ -51,7 +51,7 @@ export const ActionBar = observer(function ActionBar(props: ActionBarProps) {
   if (buttons.length === 0) return <Nothing>{messages.noActions}</Nothing>;
   return (
     <>
-      {error && !open && <p role="alert">{messages.stepFailed(error)}</p>}
+      {error && !open && <p role="alert">{error}</p>}
       <KitActionBar label={messages.actions}>
         {buttons.map((button) => (
           <Button
@@ -79,6 +79,7 @@ export const ActionBar = observer(function ActionBar(props: ActionBarProps) {
         <PayConfirm
           bill={bill}
           channel={channel}
+          error={error}
           onConfirm={() => run(open, { comment: '' })}
           onCancel={close}
         />

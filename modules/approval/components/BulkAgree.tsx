@@ -1,6 +1,6 @@
 import { useLocale, useLocalized } from '@shell/i18n';
 import { CNY, formatMoney, MoneyError, sumMoney } from '@shell/money';
-import { Button, ConfirmDialog, notices, TextArea } from '@shell/ui';
+import { Button, ConfirmDialog, notices, TextArea, useErrorNotice } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { BacklogStore } from '../BacklogStore';
@@ -13,6 +13,7 @@ import { approvalMessages } from '../messages';
 export const BulkAgree = observer(function BulkAgree({ backlog }: { backlog: BacklogStore }) {
   const messages = useLocalized(approvalMessages);
   const locale = useLocale();
+  const errorNotice = useErrorNotice();
   const [asking, setAsking] = useState(false);
   const [comment, setComment] = useState('');
   const chosen = backlog.orderedData.filter((task) => backlog.selected.has(task.billId));
@@ -36,8 +37,14 @@ export const BulkAgree = observer(function BulkAgree({ backlog }: { backlog: Bac
         confirmLabel={messages.bulkAgree(chosen.length)}
         onCancel={() => setAsking(false)}
         onConfirm={async () => {
-          const results = await backlog.bulkAgree(comment.trim() || messages.bulkComment);
+          const results = await backlog
+            .bulkAgree(comment.trim() || messages.bulkComment)
+            .catch((error: unknown) => {
+              errorNotice.toast(error);
+              return null;
+            });
           setAsking(false);
+          if (!results) return;
           setComment('');
           if (results.length === 0) return;
           const agreed = results.filter((result) => result.ok).length;

@@ -83,7 +83,7 @@ export function StepDialog(props: StepDialogProps) {
           error={tried && missing ? messages.reasonRequired : undefined}
           onChange={(event) => setComment(event.target.value)}
         />
-        {props.error && <Problem role="alert">{messages.stepFailed(props.error)}</Problem>}
+        {props.error && <Problem role="alert">{props.error}</Problem>}
         <Actions>
           <Button onClick={props.onCancel}>{messages.cancel}</Button>
           {button === 'agree' && props.canGoNext && (

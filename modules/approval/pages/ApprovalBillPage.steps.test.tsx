@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpError } from '@shell/http';
 import { notices } from '@shell/ui';
 import { approvalBill, cny } from '../testing/approvalFixtures';
 import { renderApproval } from '../testing/renderApproval';
@@ -21,7 +22,14 @@ describe('the approval page’s steps', () => {
   it('refuses a reject without a reason, offers common ones, and says why inside the dialog', async () => {
     const user = userEvent.setup();
     const { api } = renderApproval('zh-CN', '/approval/bills/b1', (fake) =>
-      fake.approve.mockRejectedValueOnce({ message: '单据已被他人处理' }),
+      fake.approve.mockRejectedValueOnce(
+        new HttpError({
+          code: '409',
+          status: 409,
+          message: 'x',
+          serverMessage: '单据已被他人处理',
+        }),
+      ),
     );
     await user.click(await screen.findByRole('button', { name: '驳回' }));
     const dialog = screen.getByRole('dialog', { name: '驳回' });

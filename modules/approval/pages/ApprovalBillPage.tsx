@@ -1,6 +1,6 @@
 import { useLocalized } from '@shell/i18n';
 import { useStore } from '@shell/store';
-import { EmptyState, ErrorState, notices, Page, Skeleton } from '@shell/ui';
+import { EmptyState, ErrorState, notices, Page, Skeleton, useErrorNotice } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -28,6 +28,7 @@ export const ApprovalBillPage = observer(function ApprovalBillPage() {
   const store = useStore(approvalStoreRef);
   const messages = useLocalized(approvalMessages);
   const steps = useLocalized(actionMessages);
+  const errorNotice = useErrorNotice();
   const navigate = useNavigate();
   const { id } = useParams();
   const billId = isPlausibleBillId(id) ? id : null;
@@ -63,7 +64,7 @@ export const ApprovalBillPage = observer(function ApprovalBillPage() {
           <ActionBar
             bill={bill}
             busy={store.isSaving}
-            error={store.stepError}
+            error={store.stepError && errorNotice.textOf(store.stepError.error)}
             canGoNext={store.hasNextAfter(bill.id)}
             onStep={(button, input) => store.act(bill.id, button, input)}
             onDone={(button, next) => void handleDone(button, next)}

@@ -8,6 +8,8 @@ import { paymentMessages } from './paymentMessages';
 export interface PayConfirmProps {
   bill: ApprovalBill;
   channel: PaymentChannel;
+  /** A refused payment, as the shell's notifier words it. */
+  error?: string | null;
   onConfirm(): Promise<unknown>;
   onCancel(): void;
 }
@@ -17,7 +19,7 @@ export interface PayConfirmProps {
  * amount with its currency, the pay type and the channel. A bill without a payee is not paid:
  * the dialog says why and offers only to close.
  */
-export function PayConfirm({ bill, channel, onConfirm, onCancel }: PayConfirmProps) {
+export function PayConfirm({ bill, channel, error, onConfirm, onCancel }: PayConfirmProps) {
   const messages = useLocalized(paymentMessages);
   const actions = useLocalized(actionMessages);
   const locale = useLocale();
@@ -56,6 +58,7 @@ export function PayConfirm({ bill, channel, onConfirm, onCancel }: PayConfirmPro
           { label: messages.channel, value: messages.channels[channel] },
         ]}
       />
+      {error && <p role="alert">{error}</p>}
     </ConfirmDialog>
   );
 }

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { HttpError } from '@shell/http';
 import { renderWithShell } from '@shell/testing';
 import { billsDescriptor } from '../descriptor';
 import { billDetail } from '../testing/billFixtures';
@@ -69,9 +70,16 @@ describe('the submitter’s actions on a bill', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent('/bills/bill-9/edit');
   });
 
-  it('says when someone already acted on the bill', async () => {
+  it('says what the server said when someone already acted on the bill', async () => {
     const { user, api } = renderActions(bill('approving', ['retract']));
-    api.retract.mockRejectedValue({ status: 409, code: 'error:lab:bill-acted-on' });
+    api.retract.mockRejectedValue(
+      new HttpError({
+        status: 409,
+        code: 'error:lab:bill-acted-on',
+        message: '已有人处理过这张单据',
+        serverMessage: '已有人处理过这张单据',
+      }),
+    );
     await user.click(screen.getByRole('button', { name: '撤回' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '撤回' }));
     // Said as a notice, and kept beside the actions once the notice has gone.

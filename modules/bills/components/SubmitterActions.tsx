@@ -1,6 +1,6 @@
 import { useLocalized } from '@shell/i18n';
 import { useStore } from '@shell/store';
-import { ActionBar, Button, ButtonLink, ConfirmDialog, notices } from '@shell/ui';
+import { ActionBar, Button, ButtonLink, ConfirmDialog, notices, useErrorNotice } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -23,18 +23,18 @@ export const SubmitterActions = observer(function SubmitterActions({ bill }: { b
   const navigate = useNavigate();
   const [asking, setAsking] = useState<Asking>(null);
   const allowed = new Set(bill.actions);
-  const problem = steps.problemFor(bill.id);
+  const errorNotice = useErrorNotice();
+  const problem = steps.problemFor(bill.id) && errorNotice.textOf(steps.errorFor(bill.id));
   const busy = steps.busy === bill.id;
   if (!['edit', 'retract', 'delete', 'copy'].some((action) => allowed.has(action))) return null;
   const say = (done: boolean, text: string) => {
     if (done) notices.success(text);
-    else
-      notices.error(steps.problemFor(bill.id) === 'refused' ? messages.refused : messages.failed);
+    else errorNotice.toast(steps.errorFor(bill.id));
   };
   return (
     <>
       {/* The notice announced it; this stays beside the actions once the notice has gone. */}
-      {problem && <p>{problem === 'refused' ? messages.refused : messages.failed}</p>}
+      {problem && <p>{problem}</p>}
       <ActionBar label={messages.actions}>
         {allowed.has('delete') && (
           <Button variant="danger" disabled={busy} onClick={() => setAsking('remove')}>

@@ -12,8 +12,6 @@ interface StepMessages {
   retracted: string;
   removed: string;
   copied: string;
-  refused: string;
-  failed: string;
   rejectedTitle: string;
 }
 
@@ -30,8 +28,6 @@ export const stepMessages: LocalizedCatalogue<StepMessages> = {
     retracted: '已撤回，可以修改后重新提交',
     removed: '草稿已删除',
     copied: '已复制为新的草稿（不含发票）',
-    refused: '已有人处理过这张单据，无法这样操作，请刷新后再看',
-    failed: '操作失败，请重试',
     rejectedTitle: '单据被驳回',
   },
   'en-US': {
@@ -47,8 +43,6 @@ export const stepMessages: LocalizedCatalogue<StepMessages> = {
     retracted: 'Recalled: change it and submit again',
     removed: 'Draft deleted',
     copied: 'Copied into a new draft (without invoices)',
-    refused: 'Someone has already acted on this bill, so this is not possible; refresh to see it',
-    failed: 'That did not work. Please try again',
     rejectedTitle: 'This bill was rejected',
   },
 };

@@ -66,15 +66,16 @@ export class InvoicesStore {
     }
   }
 
-  async discard(id: string): Promise<boolean> {
+  /** Takes an invoice out of the wallet; the refusal when the server did not take it. */
+  async discard(id: string): Promise<{ error: unknown } | null> {
     try {
       await this.deps.api.discard(id);
       runInNamedAction('InvoicesStore#discarded', () => {
         this.wallet = this.wallet.filter((each) => each.id !== id);
       });
-      return true;
-    } catch {
-      return false;
+      return null;
+    } catch (error) {
+      return { error };
     }
   }
 }

@@ -16,6 +16,8 @@ export type DraftProblem =
 export interface DraftFailure {
   kind: DraftProblem;
   lines: LineProblem[];
+  /** What the client rejected with, for the shell's notifier to word. */
+  error: unknown;
   /** totalMismatch: the total sent and the sum of the lines the server made. */
   amounts?: { sent: DecimalString; lines: DecimalString };
 }
@@ -61,5 +63,5 @@ export function draftFailureOf(error: unknown): DraftFailure | 'ignore' {
     kind === 'totalMismatch' && isDecimalString(sent) && isDecimalString(sum)
       ? { sent, lines: sum }
       : undefined;
-  return { kind, lines, ...(amounts ? { amounts } : {}) };
+  return { kind, lines, error, ...(amounts ? { amounts } : {}) };
 }

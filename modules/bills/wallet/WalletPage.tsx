@@ -1,6 +1,6 @@
 import { useLocale, useLocalized } from '@shell/i18n';
 import { useRootStore, useStore } from '@shell/store';
-import { Button, ConfirmDialog, EmptyState, ErrorState, notices, Page } from '@shell/ui';
+import { Button, ConfirmDialog, EmptyState, ErrorState, Page, useErrorNotice } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -22,6 +22,7 @@ export const WalletPage = observer(function WalletPage() {
   const { feeTypes } = useStore(billsStoreRef);
   const messages = useLocalized(walletMessages);
   const capture = useLocalized(captureMessages);
+  const errorNotice = useErrorNotice();
   const locale = useLocale();
   const [params, setParams] = useSearchParams();
   const [capturing, setCapturing] = useState(params.get('capture') === '1');
@@ -38,7 +39,8 @@ export const WalletPage = observer(function WalletPage() {
   };
   const remove = async (entry: WalletInvoice) => {
     setRemoving(null);
-    if (!(await invoices.discard(entry.id))) notices.error(messages.removeFailed);
+    const refusal = await invoices.discard(entry.id);
+    if (refusal) errorNotice.toast(refusal.error);
   };
   const { wallet, walletState } = invoices;
   return (

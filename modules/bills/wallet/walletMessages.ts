@@ -12,7 +12,6 @@ export interface WalletMessages {
   remove: (name: string) => string;
   removeWord: string;
   confirmRemove: (name: string) => string;
-  removeFailed: string;
   openFile: (name: string) => string;
   valid: string;
 }
@@ -31,7 +30,6 @@ export const walletMessages: LocalizedCatalogue<WalletMessages> = {
     remove: (name) => `移出票夹：${name}`,
     removeWord: '移出',
     confirmRemove: (name) => `把“${name}”移出票夹？`,
-    removeFailed: '没能移出票夹，请重试',
     openFile: (name) => `查看 ${name}`,
     valid: '查验通过',
   },
@@ -48,7 +46,6 @@ export const walletMessages: LocalizedCatalogue<WalletMessages> = {
     remove: (name) => `Remove from the wallet: ${name}`,
     removeWord: 'Remove',
     confirmRemove: (name) => `Remove "${name}" from the wallet?`,
-    removeFailed: 'The invoice could not be removed; please try again',
     openFile: (name) => `Open ${name}`,
     valid: 'Checked',
   },

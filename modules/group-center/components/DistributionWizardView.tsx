@@ -1,5 +1,5 @@
 import { useLocalized } from '@shell/i18n';
-import { EmptyState, ErrorState, Stepper } from '@shell/ui';
+import { EmptyState, ErrorState, Stepper, useErrorNotice } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import type { GroupCenterStore } from '../GroupCenterStore';
 import { groupCenterMessages } from '../messages';
@@ -15,13 +15,16 @@ export const DistributionWizardView = observer(function DistributionWizardView({
   store: GroupCenterStore;
 }) {
   const messages = useLocalized(groupCenterMessages);
+  const errorNotice = useErrorNotice();
   const { wizard } = store;
-  const problems = {
-    load: messages.loadFailed,
-    distribute: messages.distributeFailed,
-    poll: messages.pollFailed,
-    share: messages.shareFailed,
-  };
+  const { problem } = store;
+  // Loads keep their own words and retry; a refused step says what the server said, or nothing.
+  const problemText =
+    problem === 'load'
+      ? messages.loadFailed
+      : problem === 'poll'
+        ? messages.pollFailed
+        : problem && errorNotice.textOf(store.actionError?.error);
   if (store.tenants.isLoaded && wizard.tenants.length === 0)
     return <EmptyState>{messages.empty}</EmptyState>;
   const labels = [messages.stepTenants, messages.stepPermissions, messages.stepProgress];
@@ -30,10 +33,10 @@ export const DistributionWizardView = observer(function DistributionWizardView({
       <nav aria-label={messages.steps}>
         <Stepper steps={labels} current={wizard.step - 1} />
       </nav>
-      {store.problem && (
+      {problemText && (
         <ErrorState
-          title={problems[store.problem]}
-          onRetry={store.problem === 'load' ? () => void store.fetchPage() : undefined}
+          title={problemText}
+          onRetry={problem === 'load' ? () => void store.fetchPage() : undefined}
         />
       )}
       {wizard.step === 1 && <TenantStep wizard={wizard} />}

@@ -1,10 +1,9 @@
 import { useLocalized } from '@shell/i18n';
-import { Button, Section } from '@shell/ui';
+import { Button, Section, useErrorNotice } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { batchMessages } from '../batchMessages';
-import { billPageMessages } from '../billPageMessages';
 import type { BatchPrintStore } from '../BatchPrintStore';
 import type { PrintLookups } from '../PrintLookups';
 import { PrintDocument } from './PrintDocument';
@@ -24,7 +23,7 @@ export const BatchPrintDocument = observer(function BatchPrintDocument({
   lookups,
 }: BatchPrintDocumentProps) {
   const messages = useLocalized(batchMessages);
-  const page = useLocalized(billPageMessages);
+  const errorNotice = useErrorNotice();
   const { job, sheets, failures } = batch;
   const top = useRef<HTMLSpanElement>(null);
   useEffect(() => {
@@ -51,7 +50,7 @@ export const BatchPrintDocument = observer(function BatchPrintDocument({
           <ul>
             {failures.map((failure) => (
               <li key={failure.id}>
-                {messages.failure(failure.code, page.problem[failure.problem])}
+                {messages.failure(failure.code, errorNotice.textOf(failure.error) ?? '')}
               </li>
             ))}
           </ul>

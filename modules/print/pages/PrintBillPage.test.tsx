@@ -44,14 +44,17 @@ describe('PrintBillPage', () => {
     });
   });
 
-  it('does not open the print dialog when the print verb is refused', async () => {
+  it('does not open the print dialog when the print verb is refused, and says why', async () => {
     const { printWindow, user } = renderBill('en-US', (fake) => {
       fake.getBill.mockResolvedValue(printBill());
-      fake.print.mockRejectedValue(new HttpError({ code: 'x', message: 'x', status: 409 }));
+      const serverMessage = 'The bill was printed by someone else';
+      fake.print.mockRejectedValue(
+        new HttpError({ code: 'x', message: serverMessage, serverMessage, status: 409 }),
+      );
     });
     await user.click(await screen.findByRole('button', { name: 'Print' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The bill has changed, please refresh and try again',
+      'The bill was printed by someone else',
     );
     expect(printWindow).not.toHaveBeenCalled();
   });

@@ -1,6 +1,15 @@
 import { useLocale, useLocalized } from '@shell/i18n';
 import { useStore } from '@shell/store';
-import { ActionBar, Button, CrossAppLink, EmptyState, ErrorState, Page, Skeleton } from '@shell/ui';
+import {
+  ActionBar,
+  Button,
+  CrossAppLink,
+  EmptyState,
+  ErrorState,
+  Page,
+  Skeleton,
+  useErrorNotice,
+} from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
@@ -23,6 +32,7 @@ export const PrintBillPage = observer(function PrintBillPage() {
   const messages = useLocalized(billPageMessages);
   const common = useLocalized(printMessages);
   const locale = useLocale();
+  const errorNotice = useErrorNotice();
   const { id } = useParams();
   const billId = isPlausibleBillId(id) ? id : null;
   useEffect(() => {
@@ -46,7 +56,8 @@ export const PrintBillPage = observer(function PrintBillPage() {
   }
   const buttons = printButtonsOf(bill.actions);
   const busy = store.busy.has(bill.id);
-  const problem = store.problems.get(bill.id);
+  const failure = store.problems.get(bill.id);
+  const problem = failure && errorNotice.textOf(failure.error);
   const done = store.done.get(bill.id);
   return (
     <Page
@@ -86,7 +97,7 @@ export const PrintBillPage = observer(function PrintBillPage() {
               ? messages.paperDone
               : ''}
       </Done>
-      {problem && <Problem role="alert">{messages.problem[problem]}</Problem>}
+      {problem && <Problem role="alert">{problem}</Problem>}
       <PrintRecord bill={bill} lastPrinterName={store.lookups.staffName(bill.lastPrinter)} />
       <PrintHistory
         events={bill.printHistory}

@@ -47,10 +47,16 @@ describe('PrintCenterPage batch print', () => {
     // Two whole A4 sheets with QR codes render: on a busy machine that outlasts the default 5 s.
   }, 15_000);
 
-  it('lists the bills the server refused with the reason', async () => {
+  it('lists the bills the server refused with the server’s reason', async () => {
     const { printWindow, user } = renderCenter('en-US', (fake) =>
       fake.print.mockImplementation(async (id) => {
-        if (id === 'b2') throw new HttpError({ code: 'x', message: 'x', status: 409 });
+        if (id === 'b2')
+          throw new HttpError({
+            code: 'x',
+            message: 'x',
+            status: 409,
+            serverMessage: 'The bill is being paid',
+          });
         return printBill({ id });
       }),
     );
@@ -60,7 +66,7 @@ describe('PrintCenterPage batch print', () => {
     await user.click(screen.getByRole('button', { name: 'Print selected' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('1 bill could not be printed:');
-    expect(alert).toHaveTextContent('B2600002: The bill has changed, please refresh and try again');
+    expect(alert).toHaveTextContent('B2600002: The bill is being paid');
     expect(screen.getByRole('heading', { name: 'Batch print preview (1 bill)' })).toBeVisible();
     expect(printWindow).toHaveBeenCalledTimes(1);
   });

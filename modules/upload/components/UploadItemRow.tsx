@@ -1,3 +1,4 @@
+import { useErrorNotice } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import type { UploadMessages } from '../messages';
@@ -17,13 +18,21 @@ export const UploadItemRow = observer(function UploadItemRow({
   store,
   messages,
 }: UploadItemRowProps) {
+  const errorNotice = useErrorNotice();
   const tone = item.status === 'error' ? 'error' : item.status === 'done' ? 'done' : 'normal';
+  // A refused token call is the server's to explain (a 403 says nothing); the rest are the file's.
+  const problem =
+    item.status !== 'error'
+      ? null
+      : item.error === 'token'
+        ? errorNotice.textOf(item.refusal)
+        : store.errorText(item);
   return (
     <Row data-status={item.status}>
       <Name title={item.name}>{item.name}</Name>
       <ProgressBar label={messages.progressOf(item.name)} progress={item.progress} tone={tone} />
       {item.status === 'done' && <Done>{messages.done}</Done>}
-      {item.status === 'error' && <Problem role="alert">{store.errorText(item)}</Problem>}
+      {problem && <Problem role="alert">{problem}</Problem>}
       {item.status === 'uploading' && (
         <Action
           type="button"

@@ -39,4 +39,14 @@ describe('toUploadError', () => {
     ]);
     expect(toUploadError('odd').code).toBe('failed');
   });
+
+  it('keeps the client’s own error as the cause, for the shell’s notifier to word', () => {
+    const refused = new HttpError({
+      code: '503',
+      message: 'busy',
+      serverMessage: 'busy',
+      status: 503,
+    });
+    expect(toUploadError(refused).cause).toBe(refused);
+  });
 });

@@ -19,8 +19,15 @@ export class UploadError extends Error {
   readonly status?: number;
   readonly response?: unknown;
 
-  constructor(code: UploadErrorCode, message: string, status?: number, response?: unknown) {
-    super(message);
+  /** `cause` keeps the client's own error, so the shell's notifier can word a refused call. */
+  constructor(
+    code: UploadErrorCode,
+    message: string,
+    status?: number,
+    response?: unknown,
+    cause?: unknown,
+  ) {
+    super(message, cause === undefined ? undefined : { cause });
     this.code = code;
     this.status = status;
     this.response = response;
@@ -46,7 +53,7 @@ export function toUploadError(error: unknown, fallback = 'file upload failed'): 
   }
   const message = typeof fields.message === 'string' && fields.message ? fields.message : fallback;
   if (status === 413 || fields.code === TOO_LARGE_CODE) {
-    return new UploadError('too-large', message, status, fields.data);
+    return new UploadError('too-large', message, status, fields.data, error);
   }
-  return new UploadError('failed', message, status, fields.data ?? fields.response);
+  return new UploadError('failed', message, status, fields.data ?? fields.response, error);
 }

@@ -2,7 +2,7 @@ import { action, makeAutoObservable, observable } from 'mobx';
 import type { UploadMessages } from '../messages';
 import type { UploadedAttachment } from '../pipeline/UploadResult';
 import type { UploadBatchOptions } from './UploadBatchOptions';
-import { toUploadError } from '../pipeline/UploadError';
+import { toUploadError, UploadError } from '../pipeline/UploadError';
 import { hostPathOf } from '../pipeline/filesFromHost';
 import { uploadOne, type UploadDeps } from '../pipeline/uploadOne';
 import { admitFiles, uploadErrorText } from './admitFiles';
@@ -124,18 +124,20 @@ export class UploadBatchStore {
       });
       this.settle(id, response, null);
     } catch (error) {
-      this.settle(id, null, controller.signal.aborted ? 'cancelled' : toUploadError(error).code);
+      const cancelled = new UploadError('cancelled', 'cancelled');
+      this.settle(id, null, controller.signal.aborted ? cancelled : toUploadError(error));
     } finally {
       this.controllers.delete(id);
     }
   }
 
   /** Spec §4: on all-done an item whose result had an error becomes error, else done. */
-  private settle(id: string, response: UploadedAttachment | null, error: UploadItem['error']) {
+  private settle(id: string, response: UploadedAttachment | null, failure: UploadError | null) {
     const item = this.items.get(id);
     if (!item) return;
-    item.status = error === null ? 'done' : 'error';
-    item.error = error;
+    item.status = failure === null ? 'done' : 'error';
+    item.error = failure?.code ?? null;
+    item.refusal = failure?.code === 'token' ? failure.cause : undefined;
     item.response = response;
     if (response) {
       item.progress = progressOf(item.progress.total, item.progress.total);

@@ -20,6 +20,8 @@ export interface UploadItem {
   progress: UploadProgress;
   response: UploadedAttachment | null;
   error: UploadErrorCode | null;
+  /** A refused token call as the client rejected it, for the shell's notifier to word. */
+  refusal?: unknown;
   /** 0 for the first try; the oss path puts simply on a retry. */
   attempt: number;
 }

@@ -39,6 +39,5 @@ export function uploadErrorText(error: UploadItem['error'], messages: UploadMess
   if (error === 'cancelled') return messages.cancelled;
   if (error === 'timeout') return messages.timedOut;
   if (error === 'too-large') return messages.chatAppTooLarge;
-  if (error === 'token') return messages.tokenFailed;
   return messages.uploadFailed;
 }
