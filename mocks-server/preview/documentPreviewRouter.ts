@@ -34,7 +34,7 @@ export function documentPreviewRouter(): Router {
       return;
     }
     const body = `<p>文件名：<strong data-file-name>${escapeHtml(name)}</strong></p>
-<p>文件地址：<code>${escapeHtml(url)}</code></p>
+<p style="overflow-wrap:anywhere">文件地址：<code>${escapeHtml(url)}</code></p>
 ${watermark ? watermarkTiles(watermark) : '<p>无水印</p>'}`;
     res.send(labPage(`${TITLE} · ${name}`, body));
   });

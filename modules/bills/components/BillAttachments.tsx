@@ -122,9 +122,11 @@ const Files = styled.ul`
   padding: 0;
   list-style: none;
 
+  /* On a phone the name and its two buttons do not fit one line: the buttons go under it. */
   li {
     display: flex;
-    gap: ${({ theme }) => theme.spacing.md}px;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.spacing.xs}px ${({ theme }) => theme.spacing.md}px;
     align-items: center;
     justify-content: space-between;
   }
@@ -132,6 +134,7 @@ const Files = styled.ul`
 
 const Actions = styled.span`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing.sm}px;
 `;
 
