@@ -67,6 +67,13 @@ test.describe('on a 1280×800 desktop', () => {
     await expect(again).toBeVisible();
     await again.getByRole('button', { name: '关闭详情' }).click();
     await expect(again).toHaveCount(0);
+
+    // The bill's own page is one link away from the detail beside the list.
+    await billLinks(page).first().click();
+    const href = (await billLinks(page).first().getAttribute('href')) ?? '';
+    await page.getByRole('link', { name: '打开单据页' }).click();
+    await expect(page).toHaveURL(new RegExp(`${href.replace(/[.:]/g, '\\$&')}$`));
+    await expect(page.getByRole('list', { name: '我的单据' })).toHaveCount(0);
   });
 });
 

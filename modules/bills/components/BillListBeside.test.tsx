@@ -32,10 +32,8 @@ describe('BillListBeside', () => {
       expect(screen.queryByTestId('location')).not.toBeInTheDocument();
       expect(await screen.findByRole('region', { name: '差旅报销' })).toBeInTheDocument();
       expect(screen.getByRole('list', { name: '我的单据' })).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: '打开单据页' })).toHaveAttribute(
-        'href',
-        '/bills/bill-1',
-      );
+      await user.click(screen.getByRole('link', { name: '打开单据页' }));
+      expect(await screen.findByTestId('location')).toHaveTextContent('/bills/bill-1');
     });
 
     it('goes back to the list alone when a new layer opens or the detail is closed', async () => {

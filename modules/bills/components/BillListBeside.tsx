@@ -26,7 +26,8 @@ export const BillListBeside = observer(function BillListBeside(props: { children
   useEffect(() => () => layerManager.setPanelMode('single'), []);
   const double = layerManager.panelMode === 'double' && selected !== null;
 
-  // Capture: the link's own handler then sees the click as handled and does not navigate.
+  // Capture, on the list only (the detail's own links navigate): the link's handler then sees
+  // the click as handled and does not navigate.
   const choose = (event: MouseEvent<HTMLDivElement>) => {
     if (!wide || event.defaultPrevented || !plainClick(event)) return;
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
@@ -38,9 +39,9 @@ export const BillListBeside = observer(function BillListBeside(props: { children
   };
 
   return (
-    <Chooser onClickCapture={choose} $selected={double ? billsPaths.detail(selected) : null}>
+    <Chooser $selected={double ? billsPaths.detail(selected) : null}>
       <TwoPartPanel
-        first={props.children}
+        first={<div onClickCapture={choose}>{props.children}</div>}
         second={
           selected && (
             <BillDetailPane billId={selected} onClose={() => layerManager.setPanelMode('single')} />
