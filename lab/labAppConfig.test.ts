@@ -32,6 +32,10 @@ describe('the lab app config', () => {
     expect(labAppConfig(ORIGIN, 'teams').lab.host).toBe('teams');
   });
 
+  it('opens documents on the lab’s fake preview page, on its own origin', () => {
+    expect(labAppConfig(ORIGIN).documentPreviewHost).toBe(`${ORIGIN}/__lab/preview`);
+  });
+
   it('keeps the identity provider same-origin', () => {
     expect(labAppConfig(ORIGIN).identityProvider).toEqual({
       host: ORIGIN,

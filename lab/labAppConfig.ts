@@ -26,6 +26,8 @@ export function labAppConfig(origin: string, host: LabHostId | null = null): App
     registryUrl: `${origin}/api/v1/microapps/registry`,
     // The build's own registry.json, served statically: what the app falls back to.
     registryFallbackUrl: `${origin}/modules/registry.json`,
+    // The lab's fake document preview page (mocks-server/preview), on this same origin.
+    documentPreviewHost: `${origin}/__lab/preview`,
     featbit: {
       mode: 'streaming',
       sdkKey: LAB_SDK_KEY,

@@ -31,6 +31,7 @@ import {
 import { createFormTokens } from './uploads/formTokens';
 import { formStoreRouter } from './uploads/formStoreRouter';
 import { FORM_STORE_MOUNT } from './uploads/tenantStorage';
+import { DOCUMENT_PREVIEW_MOUNT, documentPreviewRouter } from './preview/documentPreviewRouter';
 
 export const DEFAULT_JOURNAL_SIZE = 500;
 
@@ -145,6 +146,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   app.use(OBJECT_STORE_MOUNT, objectStoreRouter(uploads));
   app.use(FORM_STORE_MOUNT, formStoreRouter({ uploads, now }, formTokens));
   app.use(bodyParsers());
+  app.use(DOCUMENT_PREVIEW_MOUNT, documentPreviewRouter());
   app.use('/__lab/scenarios', scenarios.adminRouter);
   app.use('/__lab/faults', faults.adminRouter);
   app.use(

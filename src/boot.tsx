@@ -2,6 +2,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { App } from './App';
 import { loadAppConfig } from './config';
 import { exposeLabProbe } from './exposeLabProbe';
+import { configureDocumentPreview } from './navigation/documentPreview';
 import { withRememberedEntry } from './signIn/tabSession';
 import { holdSignedOutTab } from './signIn/signOut';
 import { startChunks } from './startChunks';
@@ -76,6 +77,10 @@ export async function boot(container: HTMLElement): Promise<BootResult> {
   }
   if (process.env.NODE_ENV !== 'production') window.__root = root;
   if (config.lab.enabled) exposeLabProbe(root);
+  configureDocumentPreview({
+    host: config.documentPreviewHost,
+    watermark: () => root.session.watermark,
+  });
 
   const reactRoot = createRoot(container);
   reactRoot.render(<App root={root} router={router} />);

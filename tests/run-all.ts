@@ -13,7 +13,7 @@ interface Row {
   note: string;
 }
 
-/** Lint, typecheck, knip, jest, build, e2e: each step's tests (or the step itself) add to one final line. */
+/** Lint, typecheck, knip, jest, build, e2e, routes: each step's tests (or the step itself) add to one final line. */
 async function main(): Promise<void> {
   rmSync('reports', { recursive: true, force: true });
   mkdirSync('reports', { recursive: true });
@@ -75,6 +75,8 @@ async function main(): Promise<void> {
     const e2eCounts = readPlaywrightCounts('reports/e2e.json') ?? { passed: 0, failed: 1 };
     if (!e2e.ok && e2eCounts.failed === 0) e2eCounts.failed = 1;
     rows.push({ step: 'e2e', counts: e2eCounts, note: e2e.timedOut ? 'timed out' : '' });
+    // Read from the run's journal: each mock route is called by the app or listed as lab-only.
+    await check('routes', node, ['--import', 'tsx', 'tests/routes/checkRoutesCalled.ts'], 2);
   } else {
     rows.push({
       step: 'e2e',

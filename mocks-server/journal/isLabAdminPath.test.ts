@@ -7,10 +7,11 @@ describe('isLabAdminPath', () => {
     }
   });
 
-  it('treats the storages the app uploads to as the app’s own calls', () => {
+  it('treats the storages the app uploads to and the preview host as the app’s own calls', () => {
     for (const path of [
       '/__lab/object-store/expense-lab/a.pdf',
       '/__lab/form-store/upload',
+      '/__lab/preview/view/url',
       '/api/v1/attachment/attachments/token',
       '/__laboratory',
     ]) {

@@ -1,11 +1,12 @@
 export const LAB_ADMIN_PREFIX = '/__lab';
 
 /**
- * Lab mounts that stand in for storage services the app uploads to (uploads/uploadTokenData.ts,
- * uploads/tenantStorage.ts): they are the app's own calls, so they are journaled, faultable and
- * recorded like the API.
+ * Lab mounts that stand in for services the app calls: the storage it uploads to
+ * (uploads/uploadTokenData.ts, uploads/tenantStorage.ts) and the document preview host it opens
+ * files on (preview/documentPreviewRouter.ts). They are the app's own calls, so they are
+ * journaled, faultable and recorded like the API.
  */
-const APP_FACING_LAB_MOUNTS = ['/__lab/object-store', '/__lab/form-store'];
+const APP_FACING_LAB_MOUNTS = ['/__lab/object-store', '/__lab/form-store', '/__lab/preview'];
 
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 

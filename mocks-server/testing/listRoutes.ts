@@ -7,7 +7,8 @@ export interface ListedRoute {
 }
 
 interface Layer {
-  route?: { path: string; methods: Record<string, boolean> };
+  /** An array when one handler serves several paths (`router.get(['/a', '/b'], …)`). */
+  route?: { path: string | string[]; methods: Record<string, boolean> };
   handle: { stack?: Layer[] };
   rawPath?: unknown;
 }
@@ -15,8 +16,9 @@ interface Layer {
 function walk(stack: readonly Layer[], prefix: string, out: ListedRoute[]): void {
   for (const layer of stack) {
     if (layer.route) {
+      const paths = [layer.route.path].flat();
       for (const method of Object.keys(layer.route.methods)) {
-        out.push({ method: method.toUpperCase(), path: `${prefix}${layer.route.path}` });
+        for (const path of paths) out.push({ method: method.toUpperCase(), path: prefix + path });
       }
     } else if (layer.handle.stack) {
       const mount = typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : '';

@@ -24,6 +24,23 @@ export const billsPaths = {
   print: (id: string) => `/print/bills/${encodeURIComponent(id)}`,
 } as const;
 
+/** Addresses under the root that are pages of their own, not bills. */
+const OWN_PAGES = new Set([billsPaths.create(), billsPaths.oldBacklog(), billsPaths.wallet()]);
+
+/** The bill a link's address opens (`detail(id)`), or null for any other address. */
+export function billIdOfDetailPath(href: string | null): string | null {
+  if (href === null || OWN_PAGES.has(href) || !href.startsWith(`${root}/`)) return null;
+  const rest = href.slice(root.length + 1);
+  if (rest.includes('/') || /[?#]/.test(rest)) return null;
+  let id: string;
+  try {
+    id = decodeURIComponent(rest);
+  } catch {
+    return null;
+  }
+  return isPlausibleBillId(id) ? id : null;
+}
+
 /** Ids come from the address bar: anything odd is treated as a bill that does not exist. */
 export function isPlausibleBillId(id: string | undefined): id is string {
   return typeof id === 'string' && /^[\w:.-]{1,128}$/.test(id);

@@ -9,7 +9,7 @@ export const uploadModule = defineModule({ ...uploadDescriptor, routes: [] });
  */
 export { AttachmentUploader, type AttachmentUploaderProps } from './components/AttachmentUploader';
 export type { UploadedAttachment } from './pipeline/UploadResult';
-export { downloadFile, previewUrl } from './download/downloadFile';
+export { downloadFile } from './download/downloadFile';
 export { storeFile } from './pipeline/storeFile';
 export { uploadMessages } from './messages';
 

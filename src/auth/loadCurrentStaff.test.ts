@@ -11,6 +11,7 @@ describe('parseCurrentStaff', () => {
         {
           id: 'c1:u1',
           name: '李雷',
+          code: 'E0001',
           corporationId: 'c1',
           userId: 'u1',
           defaultDepartment: 'd1',
@@ -23,6 +24,7 @@ describe('parseCurrentStaff', () => {
       staff: {
         id: 'c1:u1',
         name: '李雷',
+        code: 'E0001',
         corporationId: 'c1',
         userId: 'u1',
         departmentId: 'd1',

@@ -32,6 +32,7 @@ export function parseCurrentStaff(body: unknown): SignedInSession {
     staff: {
       id,
       name,
+      code: text(staff.code),
       corporationId: text(staff.corporationId) ?? '',
       userId: text(staff.userId),
       departmentId: department,

@@ -9,6 +9,11 @@ export interface AppConfig {
   grantEndpointPatterns: string[];
   registryUrl: string | null;
   registryFallbackUrl: string | null;
+  /**
+   * Spec §2 document preview host: a non-image attachment opens at `<host>/view/url?url&name`
+   * with the person's watermark. null: such files are downloaded instead.
+   */
+  documentPreviewHost: string | null;
   featbit: {
     /** Streaming (default) or polling every 30 s, where a network blocks WebSockets. */
     mode: 'streaming' | 'polling';
@@ -55,6 +60,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   grantEndpointPatterns: [],
   registryUrl: null,
   registryFallbackUrl: null,
+  documentPreviewHost: null,
   featbit: {
     mode: 'streaming',
     sdkKey: null,

@@ -12,6 +12,7 @@ describe('parseAppConfig', () => {
       apiBase: 'https://api.example.com/api',
       grantEndpointPatterns: ['https://api.example.com/api/'],
       registryUrl: 'https://r.example.com/list.json',
+      documentPreviewHost: 'https://preview.example.com',
       featbit: {
         sdkKey: 'k',
         streamingUrl: 'wss://f',
@@ -26,6 +27,7 @@ describe('parseAppConfig', () => {
     expect(config.featbit.sdkKey).toBe('k');
     expect(config.identityProvider.clientId).toBe('app');
     expect(config.lab.crashRoute).toBe(true);
+    expect(config.documentPreviewHost).toBe('https://preview.example.com');
   });
 
   it('falls back field by field and names each bad field', () => {

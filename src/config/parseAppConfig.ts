@@ -41,6 +41,7 @@ export function parseAppConfig(input: unknown): ParsedConfig {
     grantEndpointPatterns,
     registryUrl: str(input, 'registryUrl', d.registryUrl, problems, ''),
     registryFallbackUrl: str(input, 'registryFallbackUrl', d.registryFallbackUrl, problems, ''),
+    documentPreviewHost: str(input, 'documentPreviewHost', null, problems, ''),
     featbit: {
       mode: syncMode(fb, problems),
       sdkKey: str(fb, 'sdkKey', null, problems, 'featbit.'),

@@ -1,4 +1,9 @@
 export { buildPreviewUrl, type PreviewUrlOptions } from './buildPreviewUrl';
+export {
+  configureDocumentPreview,
+  documentPreviewUrl,
+  type DocumentPreviewSettings,
+} from './documentPreview';
 export { isSafeUrl } from './isSafeUrl';
 export { openLink, type LinkTarget } from './openLink';
 export { overlayBus, type OverlayEventName, type OverlayEvents } from './overlayBus';

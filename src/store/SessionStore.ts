@@ -8,6 +8,8 @@ export type SessionStatus =
 export interface SessionStaff {
   id: string;
   name: string;
+  /** The staff code (工号), part of the document preview's watermark. */
+  code?: string;
   corporationId: string;
   userId?: string;
   departmentId?: string;
@@ -58,6 +60,11 @@ export class SessionStore {
 
   get corporationId(): string | null {
     return this.staff?.corporationId ?? null;
+  }
+
+  /** Spec §2 document preview watermark: who opened the file, by name and staff code. */
+  get watermark(): string {
+    return [this.staff?.name, this.staff?.code].filter(Boolean).join(' ');
   }
 
   get isSignedIn(): boolean {

@@ -59,6 +59,15 @@ describe('SessionStore', () => {
     expect(session.hasPermission('SYS_ADMIN')).toBe(true);
   });
 
+  it('watermarks with the name and staff code, or the name alone', () => {
+    const session = new SessionStore();
+    expect(session.watermark).toBe('');
+    session.signedIn({ staff: { id: 's1', name: '李雷', code: 'E0001', corporationId: 'c1' } });
+    expect(session.watermark).toBe('李雷 E0001');
+    session.signedIn({ staff: { id: 's1', name: '李雷', corporationId: 'c1' } });
+    expect(session.watermark).toBe('李雷');
+  });
+
   it('forgets the staff and token when unauthorized', () => {
     const session = new SessionStore();
     session.signedIn({ staff: { id: 's1', name: 'Li', corporationId: 'c1' }, accessToken: 't' });

@@ -30,6 +30,16 @@ describe('OverlayHost', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('downloads through the opener’s own download when the event carries one', () => {
+    const download = jest.fn();
+    render(<OverlayHost onDownload={jest.fn()} />, { wrapper: uiWrapper() });
+    act(() => {
+      overlayBus.emit('imagePreview:open', { images: ['/a.png'], onDownload: download });
+    });
+    act(() => screen.getByRole('button', { name: /下载/ }).click());
+    expect(download).toHaveBeenCalledWith('/a.png', 'a.png');
+  });
+
   it('ignores a malformed preview event instead of crashing', () => {
     render(<OverlayHost />, { wrapper: uiWrapper() });
     act(() => {

@@ -9,16 +9,22 @@ interface PreviewRequest {
   images: PreviewSource[];
   index: number;
   maskClosable: boolean;
+  /** An in-app opener's own download (a same-site file needs the token); absent from a host page. */
+  onDownload?: (url: string, title: string) => void;
 }
 
 function parsePreviewRequest(payload: unknown): PreviewRequest | null {
   if (typeof payload !== 'object' || payload === null) return null;
-  const { images, index, maskClosable } = payload as Record<string, unknown>;
+  const { images, index, maskClosable, onDownload } = payload as Record<string, unknown>;
   if (!Array.isArray(images)) return null;
   return {
     images: images as PreviewSource[],
     index: typeof index === 'number' ? index : 0,
     maskClosable: maskClosable === true,
+    onDownload:
+      typeof onDownload === 'function'
+        ? (onDownload as (url: string, title: string) => void)
+        : undefined,
   };
 }
 
@@ -58,7 +64,7 @@ export function OverlayHost({ onDownload }: OverlayHostProps) {
           images={preview.images}
           index={preview.index}
           maskClosable={preview.maskClosable}
-          onDownload={onDownload}
+          onDownload={preview.onDownload ?? onDownload}
           onClose={() => setPreview(null)}
         />
       )}

@@ -90,6 +90,12 @@ export { OVERLAY_DEFAULTS, ZOOM } from './overlays/overlayConstants';
 export { LayerScope, type LayerScopeProps } from './overlays/LayerScope';
 export { ImagePreviewer, type ImagePreviewerProps } from './previewer/ImagePreviewer';
 export { IMAGE_EXTENSIONS, isImageName, type PreviewSource } from './previewer/previewItems';
+export {
+  canOpenFile,
+  openFile,
+  type OpenableFile,
+  type OpenFileOptions,
+} from './previewer/openFile';
 export { IframeViewer, type IframeViewerProps, type IframeVariant } from './iframe/IframeViewer';
 export { OverlayHost, type OverlayHostProps } from './OverlayHost';
 export {

@@ -16,7 +16,7 @@ export interface BenchReport {
 }
 
 /** Figures whose absence is only acceptable while another issue has not added its bench. */
-const OPTIONAL_PREFIXES = ['upload.', 'billStore.', 'interaction.addFeeLine'];
+const OPTIONAL_PREFIXES = ['upload.', 'interaction.addFeeLine'];
 
 /** What keeps a report from counting as complete: failed sections and figures with no value. */
 export function missingFromReport(report: Pick<BenchReport, 'figures' | 'problems'>): string[] {

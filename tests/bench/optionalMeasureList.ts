@@ -51,19 +51,4 @@ export const OPTIONAL_MEASURES: readonly OptionalMeasure[] = [
       },
     ],
   },
-  {
-    file: 'measureBillStore.ts',
-    exportName: 'measureBillStore',
-    quickArgs: [[1], 1],
-    placeholders: [
-      {
-        id: 'billStore.filterMs',
-        section: 'Bill store',
-        label: '10,000 bills filtered in the store',
-        unit: 'ms',
-        goal: goal('at most', 50),
-        how: 'the bills list store, median of several filters',
-      },
-    ],
-  },
 ];

@@ -55,9 +55,7 @@ describe('an optional bench', () => {
 
 describe('when an optional bench exports its own figures', () => {
   it('names the export after the bench and uses those figures as they are', async () => {
-    expect(figuresExportOf({ ...measure, exportName: 'measureBillStore' })).toBe(
-      'billStoreFigures',
-    );
+    expect(figuresExportOf({ ...measure, exportName: 'measureUpload' })).toBe('uploadFigures');
     const dir = mkdtempSync(path.join(tmpdir(), 'bench-'));
     writeFileSync(
       path.join(dir, 'measureThing.ts'),

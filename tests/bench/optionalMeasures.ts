@@ -65,7 +65,7 @@ export interface OptionalOutcome {
 }
 
 /**
- * A bench may export its own figures beside it (measureBillStore → billStoreFigures); then they
+ * A bench may export its own figures beside it (measureUpload → uploadFigures); then they
  * are used as they are, else the placeholders are filled from the result's fields.
  */
 export function figuresExportOf(measure: OptionalMeasure): string {

@@ -82,7 +82,8 @@ export const APP_SCREENS: readonly AppScreen[] = [
     open: async (page) => {
       await goto(page, `/bills/${await firstId(page, 'my', 'state == "approving"')}`);
       await page
-        .getByRole('button', { name: /^(预览|Preview) / })
+        // Images only: a PDF's preview opens the document preview host in a new tab instead.
+        .getByRole('button', { name: /^(预览|Preview) .+\.(jpg|jpeg|png)$/ })
         .first()
         .click();
       await expect(page.getByRole('dialog')).toBeVisible();

@@ -1,6 +1,7 @@
 import { test as base, expect, type APIRequestContext } from '@playwright/test';
 import { leaksInternals } from '../../mocks-server/testing/leaksInternals';
 import { watchContextLog } from './contextLog';
+import { recordRoutesSeen } from './routeJournal';
 
 export { expect };
 
@@ -32,7 +33,12 @@ const LOCAL_SCHEMES = /^(data|blob|about|chrome|expensebridge):/;
  * to any other host is aborted and fails the test, naming the address. A failing test also
  * carries what its pages logged and showed, so a CI log alone explains the failure.
  */
-export const test = base.extend<{ localOnly: void; failureLog: void; noLeaks: void }>({
+export const test = base.extend<{
+  localOnly: void;
+  failureLog: void;
+  noLeaks: void;
+  routesSeen: void;
+}>({
   localOnly: [
     async ({ context }, use) => {
       const outside: string[] = [];
@@ -71,6 +77,15 @@ export const test = base.extend<{ localOnly: void; failureLog: void; noLeaks: vo
       await Promise.all(reads);
       leaks.push(...(await journalLeaks(request, since)));
       expect(leaks, 'error answers that show stack traces or source paths').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // The mock routes the app's pages called, for the unused-route check after the run.
+  routesSeen: [
+    async ({ request }, use) => {
+      const since = Date.now();
+      await use();
+      await recordRoutesSeen(request, since);
     },
     { auto: true },
   ],

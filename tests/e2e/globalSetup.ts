@@ -1,6 +1,8 @@
 import { clearMatrix } from './hostMatrixReport';
+import { clearRoutesSeen } from './routeJournal';
 
-/** Each run writes the host matrix afresh, so a removed cell never lingers in the report. */
+/** Each run writes the host matrix and the routes seen afresh: nothing lingers from a last run. */
 export default function globalSetup(): void {
   clearMatrix();
+  clearRoutesSeen();
 }

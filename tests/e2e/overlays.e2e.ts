@@ -8,7 +8,8 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAADAAAAAgCAIAAADbtmxLAAAANUlEQVR42u3OQQ0AMAgEsDMzSXieKzBBeDWpgOZVr+ifFRESEhISEhISEhISEhISEhISugwNxODAiAfv4FgAAAAASUVORK5CYII=',
   'base64',
 );
-const PREVIEW = /^预览 /;
+// Images only: a PDF's preview button opens the document preview host instead.
+const PREVIEW = /^预览 .+\.(jpg|jpeg|png)$/;
 
 test.beforeEach(async ({ page, request }) => {
   expect((await request.post('/__lab/reset')).ok()).toBe(true);

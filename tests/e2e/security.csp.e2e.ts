@@ -11,6 +11,8 @@ async function visitBillsPages(page: import('@playwright/test').Page): Promise<v
   await expect(page.getByRole('form')).toBeVisible();
   await page.goto('/bills');
   await page.getByRole('listitem').getByRole('link').first().click();
+  // At 1280 px the bill opens beside the list first (BillListBeside); its page is one link on.
+  await page.getByRole('link', { name: '打开单据页' }).click();
   await expect(page).toHaveURL(/\/bills\/[\w:.-]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }

@@ -1,27 +1,24 @@
 import { useLocalized } from '@shell/i18n';
 import { formatMonthDay } from '@shell/time';
-import { ImagePreviewer, isImageName, Section } from '@shell/ui';
+import { openFile, Section } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
 import styled from 'styled-components';
 import { AmountText } from '../components/AmountText';
 import type { EvidenceFile, EvidenceLine } from './parseEvidence';
 import { evidenceMessages } from './evidenceMessages';
 import { Thumbnail } from './Thumbnail';
 
-/** Every image of the bill, in line order: the previewer pages through them all. */
-function imagesOf(lines: readonly EvidenceLine[], files: readonly EvidenceFile[]) {
-  const ofLines = lines.flatMap((line) => [
-    ...line.invoices.flatMap((invoice) => invoice.file ?? []),
-    ...line.attachments,
-  ]);
-  return [...ofLines, ...files].filter((file) => isImageName(file.name));
-}
+const filesOfLine = (line: EvidenceLine) => [
+  ...line.invoices.flatMap((invoice) => invoice.file ?? []),
+  ...line.attachments,
+];
 
 /**
  * The evidence an approver decides on: each line (fee type, date, reason, amount) with its
- * invoices and files as thumbnails; an image opens in the full-screen previewer, another file
- * opens in a new tab.
+ * invoices and files as thumbnails. A file opens through the shell's one path (`openFile`): an
+ * image in the full-screen previewer, paging through every image of the bill in line order;
+ * another file at the document preview address with the watermark. Where neither can open it
+ * (no previewer mounted, no preview host), the file's own address opens in a new tab.
  */
 export const EvidenceLines = observer(function EvidenceLines(props: {
   lines: readonly EvidenceLine[];
@@ -30,12 +27,10 @@ export const EvidenceLines = observer(function EvidenceLines(props: {
 }) {
   const { lines } = props;
   const messages = useLocalized(evidenceMessages);
-  const [shown, setShown] = useState<number | null>(null);
-  const images = imagesOf(lines, props.files);
+  const all = [...lines.flatMap(filesOfLine), ...props.files];
   const open = (file: EvidenceFile) => {
-    const index = images.findIndex((image) => image.id === file.id);
-    if (index >= 0) setShown(index);
-    else window.open(file.url, '_blank', 'noopener,noreferrer');
+    const index = all.findIndex((each) => each.id === file.id);
+    if (!openFile(all, index)) window.open(file.url, '_blank', 'noopener,noreferrer');
   };
   return (
     <Section
@@ -46,10 +41,7 @@ export const EvidenceLines = observer(function EvidenceLines(props: {
       {lines.length === 0 && <p>{messages.noLines}</p>}
       <Lines>
         {lines.map((line) => {
-          const files = [
-            ...line.invoices.flatMap((invoice) => invoice.file ?? []),
-            ...line.attachments,
-          ];
+          const files = filesOfLine(line);
           return (
             <Line key={line.id} aria-label={line.feeTypeName}>
               <Head>
@@ -98,12 +90,6 @@ export const EvidenceLines = observer(function EvidenceLines(props: {
           </Thumbs>
         </>
       )}
-      <ImagePreviewer
-        open={shown !== null}
-        images={images.map((image) => ({ url: image.url, name: image.name }))}
-        index={shown ?? 0}
-        onClose={() => setShown(null)}
-      />
     </Section>
   );
 });

@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { configureDocumentPreview } from '@shell/navigation';
 import { renderWithShell } from '@shell/testing';
+import { OverlayHost } from '@shell/ui';
 import type { Attachment } from '../types';
 import { BillAttachments } from './BillAttachments';
 
@@ -13,10 +15,14 @@ const ATTACHMENTS: Attachment[] = [
 function renderAttachments(
   onDownload = jest.fn(() => Promise.resolve<Blob | null>(new Blob(['x']))),
 ) {
-  renderWithShell(<BillAttachments attachments={ATTACHMENTS} onDownload={onDownload} />, {
-    locale: 'zh-CN',
-  });
-  return { onDownload, user: userEvent.setup() };
+  const view = renderWithShell(
+    <>
+      <BillAttachments attachments={ATTACHMENTS} onDownload={onDownload} />
+      <OverlayHost />
+    </>,
+    { locale: 'zh-CN' },
+  );
+  return { onDownload, user: userEvent.setup(), unmount: view.unmount };
 }
 
 describe('BillAttachments', () => {
@@ -24,8 +30,12 @@ describe('BillAttachments', () => {
     URL.createObjectURL = jest.fn(() => 'blob:fetched');
     URL.revokeObjectURL = jest.fn();
   });
+  afterEach(() => {
+    configureDocumentPreview({ host: null, watermark: () => '' });
+    jest.restoreAllMocks();
+  });
 
-  it('offers a preview only for images and keeps download for every file', () => {
+  it('offers a preview only for images when no preview host is configured', () => {
     renderAttachments();
     expect(screen.queryByRole('button', { name: '预览 发票.pdf' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '预览 行程单.jpg' })).toBeInTheDocument();
@@ -33,9 +43,20 @@ describe('BillAttachments', () => {
     expect(screen.getAllByText(/^下载/)).toHaveLength(3);
   });
 
+  it('opens a document at the preview address with the watermark, without fetching it', async () => {
+    configureDocumentPreview({ host: 'https://preview.example', watermark: () => '李雷 E0001' });
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    const { onDownload, user } = renderAttachments();
+    await user.click(screen.getByRole('button', { name: '预览 发票.pdf' }));
+    const address = new URL(String(open.mock.calls[0]?.[0]));
+    expect(address.searchParams.get('name')).toBe('发票.pdf');
+    expect(address.searchParams.get('watermark')).toBe('李雷 E0001');
+    expect(onDownload).not.toHaveBeenCalled();
+  });
+
   describe('when an image preview is opened', () => {
     it('fetches same-site images with the token, shows the clicked one and returns focus on Escape', async () => {
-      const { onDownload, user } = renderAttachments();
+      const { onDownload, user, unmount } = renderAttachments();
       const opener = screen.getByRole('button', { name: '预览 酒店水单.png' });
       await user.click(opener);
       expect(onDownload).toHaveBeenCalledWith('/__lab/files/a');
@@ -47,6 +68,7 @@ describe('BillAttachments', () => {
       await user.keyboard('{Escape}');
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(opener).toHaveFocus();
+      unmount();
       expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:fetched');
     });
 

@@ -1,7 +1,7 @@
 import { useLocalized, type LocalizedCatalogue } from '@shell/i18n';
-import { Button, ImagePreviewer, isImageName, type PreviewSource } from '@shell/ui';
+import { Button, canOpenFile, isImageName, openFile, type OpenableFile } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { detailMessages } from '../detailMessages';
 import { isSameSite } from '../models/parseAttachment';
@@ -14,38 +14,43 @@ export interface BillAttachmentsProps {
   onDownload: (url: string) => Promise<Blob | null>;
 }
 
-const previewMessages: LocalizedCatalogue<{ preview: (fileName: string) => string }> = {
-  'zh-CN': { preview: (fileName) => `预览 ${fileName}` },
-  'en-US': { preview: (fileName) => `Preview ${fileName}` },
+const previewMessages: LocalizedCatalogue<{
+  preview: (fileName: string) => string;
+  cannotOpen: (fileName: string) => string;
+}> = {
+  'zh-CN': {
+    preview: (fileName) => `预览 ${fileName}`,
+    cannotOpen: (fileName) => `无法打开 ${fileName}，请下载后查看`,
+  },
+  'en-US': {
+    preview: (fileName) => `Preview ${fileName}`,
+    cannotOpen: (fileName) => `${fileName} could not be opened; download it instead`,
+  },
 };
 
-interface OpenPreview {
-  sources: PreviewSource[];
-  index: number;
-}
-
-const releaseAll = (sources: readonly PreviewSource[]) =>
-  sources.forEach((source) => {
-    if (typeof source !== 'string' && source.url.startsWith('blob:'))
-      URL.revokeObjectURL(source.url);
-  });
+const releaseAll = (urls: string[]) => urls.splice(0).forEach((url) => URL.revokeObjectURL(url));
 
 /**
- * Spec §7 download: same-site files through the API client, others as plain links. Images also
- * open in the shell's full-screen previewer; same-site ones are fetched with the access token
- * first, because an <img> cannot send it. A failed fetch keeps the address, so the previewer
- * shows its load error rather than a blank.
+ * Spec §7 download: same-site files through the API client, others as plain links. Spec §2
+ * preview through the shell's one path (`openFile`): images in the full-screen previewer, other
+ * files at the document preview address with the watermark. Same-site images are fetched with
+ * the access token first, because an <img> cannot send it; a failed fetch keeps the address, so
+ * the previewer shows its load error rather than a blank.
  */
 export const BillAttachments = observer(function BillAttachments(props: BillAttachmentsProps) {
   const { attachments, onDownload } = props;
   const messages = useLocalized(detailMessages);
-  const { preview } = useLocalized(previewMessages);
+  const { preview, cannotOpen } = useLocalized(previewMessages);
   const [failed, setFailed] = useState<string | null>(null);
-  const [open, setOpen] = useState<OpenPreview | null>(null);
-  useEffect(() => () => releaseAll(open?.sources ?? []), [open]);
+  const [unopened, setUnopened] = useState<string | null>(null);
+  const blobUrls = useRef<string[]>([]);
+  useEffect(() => {
+    const urls = blobUrls.current;
+    return () => releaseAll(urls);
+  }, []);
   if (attachments.length === 0) return <p>{messages.noAttachments}</p>;
-  const images = attachments.filter((attachment) => isImageName(attachment.fileName));
   const sameSite = (url: string) => isSameSite(url, window.location.origin);
+  const asFile = ({ url, fileName }: Attachment): OpenableFile => ({ url, name: fileName });
 
   const handleDownload = async (attachment: Pick<Attachment, 'url' | 'fileName'>) => {
     setFailed(null);
@@ -53,20 +58,30 @@ export const BillAttachments = observer(function BillAttachments(props: BillAtta
     if (blob) saveBlob(blob, attachment.fileName);
     else setFailed(attachment.fileName);
   };
-  const handlePreview = async (attachment: Attachment) => {
-    const sources = await Promise.all(
-      images.map(async ({ url, fileName }) => {
-        const blob = sameSite(url) ? await onDownload(url) : null;
-        return { url: blob ? URL.createObjectURL(blob) : url, name: fileName };
-      }),
-    );
-    setOpen({ sources, index: images.indexOf(attachment) });
+  const withTokenFetched = async (attachment: Attachment): Promise<OpenableFile> => {
+    if (!isImageName(attachment.fileName) || !sameSite(attachment.url)) return asFile(attachment);
+    const blob = await onDownload(attachment.url);
+    if (!blob) return asFile(attachment);
+    const url = URL.createObjectURL(blob);
+    blobUrls.current.push(url);
+    return { url, name: attachment.fileName };
   };
-  const downloadFromPreview = (index: number) => {
-    const attachment = images[index];
-    if (!attachment) return;
-    if (sameSite(attachment.url)) void handleDownload(attachment);
-    else window.open(attachment.url, '_blank', 'noopener,noreferrer');
+  const open = (files: OpenableFile[], index: number, attachment: Attachment) => {
+    const downloadShown = (url: string) => {
+      const shown = attachments[files.findIndex((file) => file.url === url)];
+      if (!shown) return;
+      if (sameSite(shown.url)) void handleDownload(shown);
+      else window.open(shown.url, '_blank', 'noopener,noreferrer');
+    };
+    const opened = openFile(files, index, { onDownload: downloadShown });
+    setUnopened(opened ? null : attachment.fileName);
+  };
+  const handlePreview = async (attachment: Attachment) => {
+    const index = attachments.indexOf(attachment);
+    // A document opens in a new tab: synchronously, while the click still allows a popup.
+    if (!isImageName(attachment.fileName)) return open(attachments.map(asFile), index, attachment);
+    releaseAll(blobUrls.current);
+    open(await Promise.all(attachments.map(withTokenFetched)), index, attachment);
   };
 
   return (
@@ -76,7 +91,7 @@ export const BillAttachments = observer(function BillAttachments(props: BillAtta
           <li key={attachment.id}>
             <span>{attachment.fileName}</span>
             <Actions>
-              {images.includes(attachment) && (
+              {canOpenFile(asFile(attachment)) && (
                 <Button type="button" onClick={() => void handlePreview(attachment)}>
                   {preview(attachment.fileName)}
                 </Button>
@@ -95,19 +110,7 @@ export const BillAttachments = observer(function BillAttachments(props: BillAtta
         ))}
       </Files>
       {failed && <Problem role="alert">{messages.downloadFailed(failed)}</Problem>}
-      {open && (
-        <ImagePreviewer
-          open
-          images={open.sources}
-          index={open.index}
-          onClose={() => setOpen(null)}
-          onDownload={(url) =>
-            downloadFromPreview(
-              open.sources.findIndex((s) => typeof s !== 'string' && s.url === url),
-            )
-          }
-        />
-      )}
+      {unopened && <Problem role="alert">{cannotOpen(unopened)}</Problem>}
     </>
   );
 });
@@ -119,9 +122,11 @@ const Files = styled.ul`
   padding: 0;
   list-style: none;
 
+  /* On a phone the name and its two buttons do not fit one line: the buttons go under it. */
   li {
     display: flex;
-    gap: ${({ theme }) => theme.spacing.md}px;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.spacing.xs}px ${({ theme }) => theme.spacing.md}px;
     align-items: center;
     justify-content: space-between;
   }
@@ -129,6 +134,7 @@ const Files = styled.ul`
 
 const Actions = styled.span`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing.sm}px;
 `;
 

@@ -5,6 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { billLabels } from '../billLabels';
 import { billsStoreRef } from '../BillsStore';
+import { BillListBeside } from '../components/BillListBeside';
 import { BillListSection } from '../components/BillListSection';
 import { BillsNav } from '../components/BillsNav';
 import { rowContextOf } from '../components/rowContextOf';
@@ -39,18 +40,20 @@ export const MyBillsPage = observer(function MyBillsPage() {
       actions={<ButtonLink to={billsPaths.create()}>{edit.newBill}</ButtonLink>}
     >
       <BillsNav />
-      <BillListSection
-        states={BILL_STATES}
-        list={store.mine}
-        bills={store.mine.orderedData}
-        label={messages.title}
-        emptyText={messages.empty}
-        displayMode={store.displayMode}
-        onDisplayMode={(mode) => store.setDisplayMode(mode)}
-        context={rowContextOf(store)}
-        stateOptions={stateOptions}
-        ownerOptions={ownerOptions}
-      />
+      <BillListBeside>
+        <BillListSection
+          states={BILL_STATES}
+          list={store.mine}
+          bills={store.mine.orderedData}
+          label={messages.title}
+          emptyText={messages.empty}
+          displayMode={store.displayMode}
+          onDisplayMode={(mode) => store.setDisplayMode(mode)}
+          context={rowContextOf(store)}
+          stateOptions={stateOptions}
+          ownerOptions={ownerOptions}
+        />
+      </BillListBeside>
     </Page>
   );
 });

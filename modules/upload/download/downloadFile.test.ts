@@ -1,5 +1,5 @@
 import { fakeTransport } from '../testing/fakeTransport';
-import { downloadFile, previewUrl } from './downloadFile';
+import { downloadFile } from './downloadFile';
 
 describe('downloadFile', () => {
   it('asks for a blob with the access token header and a timestamp', async () => {
@@ -19,18 +19,5 @@ describe('downloadFile', () => {
     const transport = fakeTransport(() => ({ data: { error: 'x' } }));
     await expect(downloadFile(transport, '/f', null)).rejects.toThrow('file download failed');
     expect(transport.requests[0].headers).toBeUndefined();
-  });
-});
-
-describe('previewUrl', () => {
-  it('encodes the address and the name, and adds a watermark only when given', () => {
-    expect(
-      previewUrl('https://preview.test/', { url: 'https://f.test/a b.pdf', name: '发票&1.pdf' }),
-    ).toBe(
-      'https://preview.test/view/url?url=https%3A%2F%2Ff.test%2Fa+b.pdf&name=%E5%8F%91%E7%A5%A8%261.pdf',
-    );
-    expect(previewUrl('', { url: 'u', name: 'n', watermark: '张三' })).toBe(
-      '/view/url?url=u&name=n&watermark=%E5%BC%A0%E4%B8%89',
-    );
   });
 });

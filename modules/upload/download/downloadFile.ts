@@ -26,16 +26,3 @@ export async function downloadFile(
     throw toUploadError(error, 'file download failed');
   }
 }
-
-/**
- * Spec §2 document preview address on a preview host: /view/url?url=..&name=.., plus an
- * optional watermark.
- */
-export function previewUrl(
-  previewHost: string,
-  file: { url: string; name: string; watermark?: string },
-): string {
-  const query = new URLSearchParams({ url: file.url, name: file.name });
-  if (file.watermark) query.set('watermark', file.watermark);
-  return `${previewHost.replace(/\/+$/, '')}/view/url?${query.toString()}`;
-}

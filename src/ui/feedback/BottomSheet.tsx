@@ -6,6 +6,7 @@ import { Button } from '../controls/Button';
 import { kitMessages } from '../kitMessages';
 import { useReturnFocus } from './useReturnFocus';
 import { Backdrop, DialogTitle, SheetPanel } from './dialogStyles';
+import { useLayerOpened } from '../overlays/useLayerOpened';
 
 export interface BottomSheetProps {
   open: boolean;
@@ -17,6 +18,7 @@ export interface BottomSheetProps {
 /** A modal sheet from the bottom edge on phones (a centred dialog on desktop): filters, pickers. */
 export function BottomSheet({ open, title, onClose, children }: BottomSheetProps) {
   const returnFocus = useReturnFocus(open);
+  useLayerOpened(open);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>

@@ -5,6 +5,7 @@ import { Button } from '../controls/Button';
 import { kitMessages } from '../kitMessages';
 import { useReturnFocus } from './useReturnFocus';
 import { Backdrop, CentredPanel, DialogActions, DialogText, DialogTitle } from './dialogStyles';
+import { useLayerOpened } from '../overlays/useLayerOpened';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -28,6 +29,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   const messages = useLocalized(kitMessages);
   const [working, setWorking] = useState(false);
   const returnFocus = useReturnFocus(open);
+  useLayerOpened(open);
   const confirm = async () => {
     setWorking(true);
     try {

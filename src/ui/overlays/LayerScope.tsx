@@ -2,6 +2,7 @@ import { DismissableLayer } from '@radix-ui/react-dismissable-layer';
 import { FocusScope } from '@radix-ui/react-focus-scope';
 import { useEffect, useLayoutEffect, useRef, type ReactElement } from 'react';
 import { lockPageScroll } from './layerStack';
+import { useLayerOpened } from './useLayerOpened';
 
 export interface LayerScopeProps {
   /** False while the layer fades out: it lets focus go and no longer answers Escape. */
@@ -28,6 +29,7 @@ export function LayerScope({ open, onEscape, children }: LayerScopeProps) {
   });
   const opener = useRef<Element | null>(null);
   useEffect(() => (open ? lockPageScroll() : undefined), [open]);
+  useLayerOpened(open);
   // What had focus when the layer opened: read before any passive effect (the panel's own
   // autofocus, Radix's mount focus) moves focus in.
   useLayoutEffect(() => {

@@ -28,6 +28,11 @@ const Parts = styled.div<{ $double: boolean }>`
   gap: ${({ theme }) => theme.spacing.lg}px;
   height: 100%;
 
+  /* A wide table in a part scrolls inside it instead of widening the grid. */
+  > div {
+    min-width: 0;
+  }
+
   > div + div {
     border-left: 1px solid ${({ theme }) => theme.colors.divider};
     padding-left: ${({ theme }) => theme.spacing.lg}px;
