@@ -1,5 +1,7 @@
 import { bindStore, defineModule, type RootStore } from '@shell/store';
 import { createBillsApi } from './api';
+import { billBlocksStoreRef, createBillBlocksStore } from './billBlocks';
+import { billResourcesStoreRef, createBillResourcesStore } from './billResources';
 import { BillsStore, billsStoreRef } from './BillsStore';
 import { billsDescriptor } from './descriptor';
 import { createHttpRefSource } from './forms/createHttpRefSource';
@@ -27,6 +29,8 @@ export const billsModule = defineModule<RootStore>({
       });
       return new BillsStore(root, api, { refSource: createHttpRefSource(root.http) });
     }),
+    bindStore(billBlocksStoreRef, (root: RootStore) => createBillBlocksStore(root.http)),
+    bindStore(billResourcesStoreRef, (root: RootStore) => createBillResourcesStore(root.http)),
   ],
   routes: [
     { path: billsPaths.mine(), component: MyBillsPage },

@@ -1,6 +1,10 @@
+import { BillBlocksStore } from '@shell/billBlocks';
 import type { Locale } from '@shell/i18n';
+import type { Resource } from '@shell/ui';
 import { bindStore, defineModule, type RootStore } from '@shell/store';
 import { createTestRoot, type TestFlags } from '@shell/testing';
+import { billBlocksStoreRef } from '../billBlocks';
+import { BillResourcesStore, billResourcesStoreRef } from '../billResources';
 import { BillsStore, billsStoreRef } from '../BillsStore';
 import { billsDescriptor } from '../descriptor';
 import { fakeRefSource } from '../forms/testing/fakeRefSource';
@@ -20,6 +24,10 @@ const testRefSource = fakeRefSource({
 export function billsTestRoot(locale: Locale, flags?: TestFlags, autosaveMs = 3_600_000) {
   const now = Date.UTC(2026, 10, 20, 9);
   const api = fakeBillsApi();
+  // The additional-message rule of a specification; none unless a test answers one.
+  const loadBlocks = jest.fn<Promise<unknown>, [string]>().mockResolvedValue(null);
+  // The bill's third-party resources; none unless a test answers some.
+  const loadResources = jest.fn<Promise<Resource[]>, [string]>().mockResolvedValue([]);
   const root = createTestRoot({
     locale,
     flags,
@@ -33,10 +41,12 @@ export function billsTestRoot(locale: Locale, flags?: TestFlags, autosaveMs = 3_
             (r: RootStore) =>
               new BillsStore(r, api, { now: () => now, refSource: testRefSource, autosaveMs }),
           ),
+          bindStore(billBlocksStoreRef, () => new BillBlocksStore(loadBlocks)),
+          bindStore(billResourcesStoreRef, () => new BillResourcesStore(loadResources)),
         ],
         routes: [],
       }),
     ],
   });
-  return { api, root, store: root.getStore(billsStoreRef) };
+  return { api, loadBlocks, loadResources, root, store: root.getStore(billsStoreRef) };
 }
