@@ -27,7 +27,7 @@ describe('the home’s services', () => {
       within(group)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['🛒企业商城', '🚕打车订单']);
+    ).toEqual(['企业商城', '打车订单']);
   });
 
   it('says when the services could not be loaded', async () => {

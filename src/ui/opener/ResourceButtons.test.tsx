@@ -37,11 +37,14 @@ describe('the resource buttons', () => {
   it('label each resource by its type, or its description for a type it does not know', () => {
     show('en-US');
     const group = screen.getByRole('group', { name: '相关服务' });
-    expect(
-      within(group)
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(['💰Trip allowance', '🚕Taxi orders', '🔗订酒店']);
+    const buttons = within(group).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      'Trip allowance',
+      'Taxi orders',
+      '订酒店',
+    ]);
+    const icons = buttons.map((button) => button.querySelector('svg')?.dataset.icon);
+    expect(icons).toEqual(['BUTTON_TRIP_MONEY', 'BUTTON_TAXI_ORDER', 'LINK']);
   });
 
   it('open a SLIDE resource in the side popup on a desktop, with its page inside', async () => {

@@ -7,14 +7,7 @@ import { appResourceHandlers } from './appResourceHandlers';
 import { openResource } from './openResource';
 import { openerMessages, type OpenerMessages } from './openerMessages';
 import { resourceKeyOf, type Resource } from './parseResources';
-
-/** A glyph per resource `type`, beside the label; unknown types get the generic link. */
-const TYPE_ICONS: Readonly<Record<string, string>> = {
-  BUTTON_TAXI_ORDER: '🚕',
-  BUTTON_MALL: '🛒',
-  BUTTON_TRIP_MONEY: '💰',
-  BUTTON_HOTEL: '🏨',
-};
+import { ResourceIcon } from './ResourceIcon';
 
 function labelOf(resource: Resource, messages: OpenerMessages): string {
   return (
@@ -52,7 +45,7 @@ export function ResourceButtons({ resources, label }: ResourceButtonsProps) {
           key={resourceKeyOf(resource)}
           onClick={() => openResource(resource, { isPC: !isPhone, locale }, handlers)}
         >
-          <span aria-hidden="true">{TYPE_ICONS[resource.type] ?? '🔗'}</span>
+          <ResourceIcon type={resource.type} />
           {labelOf(resource, messages)}
         </Button>
       ))}
