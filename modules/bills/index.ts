@@ -4,6 +4,8 @@ import { billBlocksStoreRef, createBillBlocksStore } from './billBlocks';
 import { billResourcesStoreRef, createBillResourcesStore } from './billResources';
 import { BillsStore, billsStoreRef } from './BillsStore';
 import { billsDescriptor } from './descriptor';
+import { createFeeRuleImportApi } from './feeRules/feeRuleImportApi';
+import { FeeRuleImportStore, feeRuleImportStoreRef } from './feeRules/FeeRuleImportStore';
 import { createHttpRefSource } from './forms/createHttpRefSource';
 import { OldBacklogPage } from './pages/OldBacklogPage';
 import { BillDetailPage } from './pages/BillDetailPage';
@@ -31,6 +33,10 @@ export const billsModule = defineModule<RootStore>({
     }),
     bindStore(billBlocksStoreRef, (root: RootStore) => createBillBlocksStore(root.http)),
     bindStore(billResourcesStoreRef, (root: RootStore) => createBillResourcesStore(root.http)),
+    bindStore(
+      feeRuleImportStoreRef,
+      (root: RootStore) => new FeeRuleImportStore(createFeeRuleImportApi(root.http)),
+    ),
   ],
   routes: [
     { path: billsPaths.mine(), component: MyBillsPage },

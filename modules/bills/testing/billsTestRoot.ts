@@ -5,6 +5,8 @@ import { bindStore, defineModule, type RootStore } from '@shell/store';
 import { createTestRoot, type TestFlags } from '@shell/testing';
 import { billBlocksStoreRef } from '../billBlocks';
 import { BillResourcesStore, billResourcesStoreRef } from '../billResources';
+import type { FeeRuleImportApi } from '../feeRules/feeRuleImportApi';
+import { FeeRuleImportStore, feeRuleImportStoreRef } from '../feeRules/FeeRuleImportStore';
 import { BillsStore, billsStoreRef } from '../BillsStore';
 import { billsDescriptor } from '../descriptor';
 import { fakeRefSource } from '../forms/testing/fakeRefSource';
@@ -28,6 +30,14 @@ export function billsTestRoot(locale: Locale, flags?: TestFlags, autosaveMs = 3_
   const loadBlocks = jest.fn<Promise<unknown>, [string]>().mockResolvedValue(null);
   // The bill's third-party resources; none unless a test answers some.
   const loadResources = jest.fn<Promise<Resource[]>, [string]>().mockResolvedValue([]);
+  // The fee assignment rule a specification names, and the requisitions it may draw on.
+  const feeRules = {
+    getRule: jest.fn<ReturnType<FeeRuleImportApi['getRule']>, [string]>().mockResolvedValue(null),
+    listRequisitions: jest
+      .fn<ReturnType<FeeRuleImportApi['listRequisitions']>, []>()
+      .mockResolvedValue([]),
+    linesOf: jest.fn<Promise<unknown[]>, [string]>().mockResolvedValue([]),
+  } satisfies FeeRuleImportApi;
   const root = createTestRoot({
     locale,
     flags,
@@ -43,10 +53,11 @@ export function billsTestRoot(locale: Locale, flags?: TestFlags, autosaveMs = 3_
           ),
           bindStore(billBlocksStoreRef, () => new BillBlocksStore(loadBlocks)),
           bindStore(billResourcesStoreRef, () => new BillResourcesStore(loadResources)),
+          bindStore(feeRuleImportStoreRef, () => new FeeRuleImportStore(feeRules)),
         ],
         routes: [],
       }),
     ],
   });
-  return { api, loadBlocks, loadResources, root, store: root.getStore(billsStoreRef) };
+  return { api, loadBlocks, loadResources, feeRules, root, store: root.getStore(billsStoreRef) };
 }
