@@ -66,6 +66,10 @@ const Links = styled.span`
   gap: ${({ theme }) => theme.spacing.md}px;
 
   a {
+    display: inline-flex;
+    align-items: center;
+    /* A thumb's reach on phones, like the home's other links. */
+    min-height: ${({ theme }) => theme.control.touch}px;
     color: ${({ theme }) => theme.colors.brandOnSurface};
   }
 `;
