@@ -28,6 +28,8 @@ import {
   OBJECT_STORE_MOUNT,
   type UploadStore,
 } from './uploads';
+import { PARTNER_BASE } from './thirdParty/labResources';
+import { partnerPagesRouter } from './thirdParty/partnerPagesRouter';
 import { createFormTokens } from './uploads/formTokens';
 import { formStoreRouter } from './uploads/formStoreRouter';
 import { FORM_STORE_MOUNT } from './uploads/tenantStorage';
@@ -147,6 +149,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   app.use(FORM_STORE_MOUNT, formStoreRouter({ uploads, now }, formTokens));
   app.use(bodyParsers());
   app.use(DOCUMENT_PREVIEW_MOUNT, documentPreviewRouter());
+  app.use(PARTNER_BASE, partnerPagesRouter());
   app.use('/__lab/scenarios', scenarios.adminRouter);
   app.use('/__lab/faults', faults.adminRouter);
   app.use(

@@ -74,6 +74,10 @@ function versionOf(
     createTime,
     updateTime: createTime + faker.number.int({ min: 0, max: 100 }) * DAY_MS,
     fields: specificationFields(draft.key, draft.formType),
+    // The travel expense draws on trip requisitions: the seeded ApplicationToExpense rule.
+    ...(draft.key === 'travelExpense'
+      ? { feeAssignmentRuleId: `${corporationId}:fee-rule-1` }
+      : {}),
   };
 }
 

@@ -4,6 +4,7 @@ import { officeSuiteSessionRouter } from '../hosts/officeSuiteSessionRouter';
 import { privateHostSessionRouter } from '../hosts/privateHostSessionRouter';
 import { wecomSessionRouter } from '../hosts/wecomSessionRouter';
 import { invoicesRouter } from '../invoices/invoicesRouter';
+import { thirdPartyRouter } from '../thirdParty/thirdPartyRouter';
 import { feeAssignmentRulesRouter } from '../adminRules/feeAssignmentRulesRouter';
 import { extensionInstancesRouter } from '../extensions/extensionInstancesRouter';
 import { referenceDataRouter } from '../specifications/referenceDataRouter';
@@ -46,6 +47,7 @@ export function apiRouters(context: RouteContext): Router[] {
     tripsRouter(context),
     dataLinksRouter(context),
     supplierProgressRouter(context),
+    thirdPartyRouter(context),
     billDraftsRouter(context),
     billsRouter(context),
     printRouter(context),

@@ -141,6 +141,11 @@ export interface Specification {
   createTime: number;
   updateTime: number;
   fields: SpecificationField[];
+  /**
+   * The fee assignment rule (a FeeAssignmentRule reference) this specification's bills apply:
+   * which requisitions' fees the bill form offers to import. Absent: none.
+   */
+  feeAssignmentRuleId?: string;
 }
 
 /** Spec §3 "Specification group": specifications, each with id and active. */

@@ -1,3 +1,4 @@
+import { BILL_BLOCKS_PATH } from '@shell/billBlocks';
 import type { HttpClient } from '@shell/http';
 import type { ListQueryBody } from '@shell/query';
 import type { ListPage, LoadOptions } from '@shell/store';
@@ -32,6 +33,8 @@ export interface ApprovalApi {
   paymentResult(id: string, success: boolean, reason: string): Promise<ApprovalBill>;
   archive(id: string): Promise<ApprovalBill>;
   listStaffNames(): Promise<Map<string, string>>;
+  /** The `value` of the additional-message rule for a specification (spec §7), untrusted. */
+  getBillBlocks(specificationId: string): Promise<unknown>;
 }
 
 const flow = (id: string) => `/v1/flow/flows/${encodeURIComponent(id)}`;
@@ -88,6 +91,11 @@ export function createApprovalApi(http: HttpClient): ApprovalApi {
         const id = idOf(item, 'id');
         return id ? [{ id, ok: item.ok === true, message: textOf(item, 'message') }] : [];
       });
+    },
+    async getBillBlocks(specificationId) {
+      const params = { specificationId };
+      const { data } = await axios.get<unknown>(BILL_BLOCKS_PATH, { params });
+      return wireOf(data).value;
     },
     async listStaffNames() {
       const { data } = await axios.get<unknown>(APPROVAL_PATHS.staffs);

@@ -1,4 +1,6 @@
+import { BillBlocksStore } from '@shell/billBlocks';
 import { bindStore, defineModule, type RootStore } from '@shell/store';
+import { approvalBlocksStoreRef } from './approvalBlocks';
 import { createApprovalApi } from './api';
 import { ApprovalStore, approvalStoreRef } from './ApprovalStore';
 import { approvalDescriptor } from './descriptor';
@@ -14,6 +16,10 @@ export const approvalModule = defineModule<RootStore>({
       approvalStoreRef,
       (root: RootStore) => new ApprovalStore(root, createApprovalApi(root.http)),
     ),
+    bindStore(approvalBlocksStoreRef, (root: RootStore) => {
+      const api = createApprovalApi(root.http);
+      return new BillBlocksStore((specificationId) => api.getBillBlocks(specificationId));
+    }),
   ],
   routes: [
     { path: approvalPaths.root(), component: ApprovalHomePage },

@@ -96,6 +96,8 @@ export interface ApprovalBill {
   /** The bill's own files. */
   attachments: EvidenceFile[];
   description: string;
+  /** The bill's specification: its additional-message rule is chosen by it. */
+  specificationId: string;
   code: string;
   title: string;
   state: BillState;

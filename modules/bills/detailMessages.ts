@@ -30,6 +30,8 @@ export interface DetailMessages {
   download: (fileName: string) => string;
   downloadFailed: (fileName: string) => string;
   dataLinks: string;
+  resources: string;
+  resourcesFailed: string;
   dataLinkCount: (count: number) => string;
   expenseLinks: string;
   approval: string;
@@ -68,6 +70,8 @@ export const detailMessages: LocalizedCatalogue<DetailMessages> = {
     download: (fileName) => `下载 ${fileName}`,
     downloadFailed: (fileName) => `${fileName} 下载失败，请重试`,
     dataLinks: '关联数据',
+    resources: '相关服务',
+    resourcesFailed: '相关服务加载失败',
     dataLinkCount: (count) => `关联数据 ${count} 条`,
     expenseLinks: '关联申请单',
     approval: '审批摘要',
@@ -104,6 +108,8 @@ export const detailMessages: LocalizedCatalogue<DetailMessages> = {
     download: (fileName) => `Download ${fileName}`,
     downloadFailed: (fileName) => `${fileName} could not be downloaded. Please retry.`,
     dataLinks: 'Data links',
+    resources: 'Related services',
+    resourcesFailed: 'The related services could not be loaded',
     dataLinkCount: (count) => (count === 1 ? '1 linked record' : `${count} linked records`),
     expenseLinks: 'Linked requisitions',
     approval: 'Approval summary',

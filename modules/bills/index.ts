@@ -1,7 +1,11 @@
 import { bindStore, defineModule, type RootStore } from '@shell/store';
 import { createBillsApi } from './api';
+import { billBlocksStoreRef, createBillBlocksStore } from './billBlocks';
+import { billResourcesStoreRef, createBillResourcesStore } from './billResources';
 import { BillsStore, billsStoreRef } from './BillsStore';
 import { billsDescriptor } from './descriptor';
+import { createFeeRuleImportApi } from './feeRules/feeRuleImportApi';
+import { FeeRuleImportStore, feeRuleImportStoreRef } from './feeRules/FeeRuleImportStore';
 import { createHttpRefSource } from './forms/createHttpRefSource';
 import { OldBacklogPage } from './pages/OldBacklogPage';
 import { BillDetailPage } from './pages/BillDetailPage';
@@ -27,6 +31,12 @@ export const billsModule = defineModule<RootStore>({
       });
       return new BillsStore(root, api, { refSource: createHttpRefSource(root.http) });
     }),
+    bindStore(billBlocksStoreRef, (root: RootStore) => createBillBlocksStore(root.http)),
+    bindStore(billResourcesStoreRef, (root: RootStore) => createBillResourcesStore(root.http)),
+    bindStore(
+      feeRuleImportStoreRef,
+      (root: RootStore) => new FeeRuleImportStore(createFeeRuleImportApi(root.http)),
+    ),
   ],
   routes: [
     { path: billsPaths.mine(), component: MyBillsPage },

@@ -9,6 +9,7 @@ import { Page } from '../ui';
 import { CreateBlock } from './CreateBlock';
 import { homeStoreOf } from './HomeStore';
 import { RecentBlock } from './RecentBlock';
+import { ResourcesBlock } from './ResourcesBlock';
 import { TodoBlock } from './TodoBlock';
 import { WalletBlock } from './WalletBlock';
 import { TODO_DEFINITIONS, type TodoDefinition } from './todoDefinitions';
@@ -48,6 +49,7 @@ export const HomePage = observer(function HomePage() {
         <RecentBlock home={home} myId={root.session.staff?.id ?? null} now={now} />
       </Columns>
       {offered('bills') && <WalletBlock />}
+      <ResourcesBlock />
     </Page>
   );
 });

@@ -34,6 +34,7 @@ import {
   useSearchParams,
 } from 'react-router-dom';
 import * as styledComponents from 'styled-components';
+import * as shellBillBlocks from '../billBlocks';
 import * as shellBillStates from '../billStates';
 import * as shellHttp from '../http';
 import * as shellI18n from '../i18n';
@@ -112,6 +113,7 @@ export function exposeShared(target: Window = window): SharedModules {
     '@shell/time': shellTime,
     '@shell/navigation': shellNavigation,
     '@shell/billStates': shellBillStates,
+    '@shell/billBlocks': shellBillBlocks,
     '@flags/catalog': flagCatalog,
     '@flags/client': flagClient,
   });

@@ -120,3 +120,5 @@ export {
 } from './overlays/LayerManager';
 export { LayerOutlet } from './overlays/LayerOutlet';
 export { TwoPartPanel, type TwoPartPanelProps } from './overlays/TwoPartPanel';
+export { ResourceButtons, type ResourceButtonsProps } from './opener/ResourceButtons';
+export { parseResources, type Resource } from './opener/parseResources';

@@ -17,6 +17,7 @@ const LINES: EvidenceLine[] = [
       {
         id: 'i1',
         invoiceType: '',
+        invoiceCode: '',
         invoiceNumber: '',
         amount: null,
         file: { id: 'f1', name: '行程单.jpg', url: '/__lab/files/f1' },

@@ -11,6 +11,7 @@ export interface EvidenceFile {
 export interface EvidenceInvoice {
   id: string;
   invoiceType: string;
+  invoiceCode: string;
   invoiceNumber: string;
   amount: Money | null;
   file: EvidenceFile | null;
@@ -49,6 +50,7 @@ function parseInvoice(raw: unknown): EvidenceInvoice | null {
   return {
     id,
     invoiceType: textOf(invoice, 'invoiceType'),
+    invoiceCode: textOf(invoice, 'invoiceCode'),
     invoiceNumber: textOf(invoice, 'invoiceNumber'),
     amount: moneyOf(invoice.amount),
     file: parseFile(invoice.file),

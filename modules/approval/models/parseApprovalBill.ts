@@ -75,6 +75,7 @@ export function parseApprovalBill(raw: unknown): ApprovalBill | null {
     payee: parsePayee(wire.payee),
     attachments: listOf(form, 'attachments').flatMap((file) => parseFile(file) ?? []),
     description: textOf(form, 'description'),
+    specificationId: idOf(form, 'specificationId') ?? '',
     code: textOf(form, 'code'),
     title: textOf(form, 'title'),
     state,

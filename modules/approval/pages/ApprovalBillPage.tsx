@@ -1,3 +1,4 @@
+import { BillMessageBlocks } from '@shell/billBlocks';
 import { useLocalized } from '@shell/i18n';
 import { useStore } from '@shell/store';
 import { EmptyState, ErrorState, notices, Page, Skeleton, useErrorNotice } from '@shell/ui';
@@ -6,8 +7,10 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { actionMessages } from '../actionMessages';
+import { approvalBlocksStoreRef } from '../approvalBlocks';
 import { approvalStoreRef } from '../ApprovalStore';
 import { ActionBar } from '../components/ActionBar';
+import { approvalBlockFacts } from '../components/approvalBlockFacts';
 import { BillHeader } from '../components/BillHeader';
 import { FlowView } from '../components/FlowView';
 import { Timeline } from '../components/Timeline';
@@ -26,6 +29,7 @@ const BANK_POLL_MS = 2000;
  */
 export const ApprovalBillPage = observer(function ApprovalBillPage() {
   const store = useStore(approvalStoreRef);
+  const blocks = useStore(approvalBlocksStoreRef);
   const messages = useLocalized(approvalMessages);
   const steps = useLocalized(actionMessages);
   const errorNotice = useErrorNotice();
@@ -83,6 +87,11 @@ export const ApprovalBillPage = observer(function ApprovalBillPage() {
             bill={bill}
             submitter={bill.submitterName || nameOf(bill.submitterId)}
             description={bill.description}
+          />
+          <BillMessageBlocks
+            store={blocks}
+            specificationId={bill.specificationId}
+            facts={approvalBlockFacts(bill)}
           />
           <EvidenceLines lines={bill.lines} files={bill.attachments} />
           <FlowView bill={bill} nameOf={nameOf} />

@@ -42,6 +42,7 @@ export function approvalBill(extra: Partial<ApprovalBill> = {}): ApprovalBill {
     },
     attachments: [],
     description: '',
+    specificationId: 'corp:spec:expense:1',
     code: 'B2600031',
     title: '客户拜访交通费',
     state: 'approving',

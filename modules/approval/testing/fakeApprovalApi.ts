@@ -26,6 +26,7 @@ export function fakeApprovalApi() {
     ),
     archive: jest.fn(async (id: string) => approvalBill({ id, state: 'archived', actions: [] })),
     listStaffNames: jest.fn(async () => new Map([['corp:manager', '王经理']])),
+    getBillBlocks: jest.fn(async (_specificationId: string): Promise<unknown> => null),
   } satisfies ApprovalApi;
   return api;
 }

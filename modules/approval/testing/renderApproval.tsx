@@ -1,6 +1,8 @@
+import { BillBlocksStore } from '@shell/billBlocks';
 import type { Locale } from '@shell/i18n';
 import { bindStore, defineModule, type RootStore } from '@shell/store';
 import { createTestRoot, renderWithShell, type TestFlags } from '@shell/testing';
+import { approvalBlocksStoreRef } from '../approvalBlocks';
 import { ApprovalStore, approvalStoreRef } from '../ApprovalStore';
 import { approvalDescriptor } from '../descriptor';
 import approvalModule from '../index';
@@ -31,6 +33,7 @@ export function renderApproval(
             approvalStoreRef,
             (r: RootStore) => new ApprovalStore(r, api, { now: () => 5 }),
           ),
+          bindStore(approvalBlocksStoreRef, () => new BillBlocksStore(api.getBillBlocks)),
         ],
         routes: [],
       }),

@@ -1,6 +1,7 @@
 import { useLocalized } from '@shell/i18n';
 import { CrossAppLink, Section, Stack } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { billLabels } from '../billLabels';
@@ -25,11 +26,13 @@ export interface BillDetailViewProps {
   onDownload: (url: string) => Promise<Blob | null>;
   /** Trips, data links and supplier progress; without it those lists are left out. */
   relations?: BillRelationsStore;
+  /** What the page shows right under the header: the additional messages, the resources. */
+  afterHeader?: ReactNode;
 }
 
 /** Spec §3 bill detail: header fields, expense lines, attachments, data links, approval. */
 export const BillDetailView = observer(function BillDetailView(props: BillDetailViewProps) {
-  const { bill, context, onDownload, relations } = props;
+  const { bill, context, onDownload, relations, afterHeader } = props;
   const messages = useLocalized(detailMessages);
   const lists = useLocalized(relationMessages);
   const progress = relations?.progress.get(bill.id);
@@ -58,6 +61,7 @@ export const BillDetailView = observer(function BillDetailView(props: BillDetail
         </Fields>
         {bill.description && <Description>{bill.description}</Description>}
       </Section>
+      {afterHeader}
       <Section surface title={messages.details}>
         <BillDetailLines lines={bill.details} onDownload={onDownload} />
       </Section>

@@ -9,6 +9,7 @@ import { BillFieldsForm, formValuesOf, type FieldValues, type RefSource } from '
 import { dateTextOf } from '../forms/dateText';
 import { LineInvoiceChecksContext } from '../invoiceChecks/LineInvoiceChecksContext';
 import { useLineInvoiceChecks } from '../invoiceChecks/useLineInvoiceChecks';
+import { FeeRuleImport } from '../feeRules/FeeRuleImport';
 import { FeeLinesSection } from '../lines/FeeLinesSection';
 import { hasLines } from '../lines/lineFields';
 import type { FeeTypesStore } from '../lines/FeeTypesStore';
@@ -153,12 +154,22 @@ export const BillEditor = observer(function BillEditor(props: BillEditorProps) {
           store
             ? {
                 lines: lines.ready && (
-                  <FeeLinesSection
-                    store={store}
-                    feeTypes={feeTypes}
-                    refSource={props.refSource}
-                    today={today(props.now())}
-                  />
+                  <>
+                    <FeeLinesSection
+                      store={store}
+                      feeTypes={feeTypes}
+                      refSource={props.refSource}
+                      today={today(props.now())}
+                    />
+                    {specification.feeAssignmentRuleId && (
+                      <FeeRuleImport
+                        ruleId={specification.feeAssignmentRuleId}
+                        specificationId={specification.id}
+                        lines={store}
+                        feeTypes={feeTypes}
+                      />
+                    )}
+                  </>
                 ),
                 payment: <LinesTotals store={store} pays={paysOut(specification.formType)} />,
               }

@@ -12,6 +12,8 @@ export interface BillSpecification {
   active: boolean;
   /** The field descriptors, untrusted: parseFieldDescriptors reads them. */
   fields: unknown;
+  /** The fee assignment rule its bills apply (which requisitions' fees they import), or null. */
+  feeAssignmentRuleId: string | null;
 }
 
 /** One record of `/form/v1/specificationVersions`, or null without an id. */
@@ -26,5 +28,6 @@ export function parseSpecification(raw: unknown): BillSpecification | null {
     formType: readOneOf(spec, 'formType', BILL_FORM_TYPES),
     active: spec.active !== false,
     fields: spec.fields,
+    feeAssignmentRuleId: readId(spec, 'feeAssignmentRuleId'),
   };
 }

@@ -73,4 +73,29 @@ describe('BillDetailPage', () => {
     await user.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('B2600001')).toBeInTheDocument();
   });
+
+  it('shows the additional messages its specification’s rule configures, in sort order', async () => {
+    const { loadBlocks } = renderAt('/bills/bill-1', 'zh-CN', (fake) =>
+      fake.getBill.mockResolvedValue(billDetail({ specificationId: 'corp:spec:expense:1' })),
+    );
+    loadBlocks.mockResolvedValue({
+      riskTips: { datas: ['duplicateInvoice'], sort: 1 },
+      flowModifyContrasts: { datas: ['title'], sort: 2 },
+      customDisplaies: { datas: ['remark'], sort: 3, displayName: 'label' },
+      invoiceConfig: { datas: [], sort: 4 },
+    });
+    const risk = await screen.findByRole('region', { name: '风险提示' });
+    expect(risk).toHaveTextContent('未发现重复发票');
+    expect(loadBlocks).toHaveBeenCalledWith('corp:spec:expense:1');
+    const names = screen
+      .getAllByRole('region')
+      .map((region) => region.getAttribute('data-testid'))
+      .filter(Boolean);
+    expect(names.slice(0, 3)).toEqual([
+      'bill-block-riskTips',
+      'bill-block-flowModifyContrasts',
+      'bill-block-customDisplaies',
+    ]);
+    expect(screen.getByRole('region', { name: '单据修改对比' })).toHaveTextContent('差旅报销');
+  });
 });

@@ -1,11 +1,16 @@
+import { BillMessageBlocks } from '@shell/billBlocks';
 import { useLocalized } from '@shell/i18n';
 import { useStore } from '@shell/store';
 import { EmptyState, ErrorState, Page, Skeleton } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
+import { billBlocksStoreRef } from '../billBlocks';
+import { billResourcesStoreRef } from '../billResources';
 import { billsStoreRef } from '../BillsStore';
+import { billBlockFacts } from '../components/billBlockFacts';
 import { BillDetailView } from '../components/BillDetailView';
+import { BillResources } from '../components/BillResources';
 import { RejectionNotice } from '../components/RejectionNotice';
 import { rowContextOf } from '../components/rowContextOf';
 import { SubmitterActions } from '../components/SubmitterActions';
@@ -16,6 +21,8 @@ import { billsPaths, isPlausibleBillId } from '../paths';
 /** `/bills/:id`: one bill; the id comes from the address bar and is checked first. */
 export const BillDetailPage = observer(function BillDetailPage() {
   const store = useStore(billsStoreRef);
+  const blocks = useStore(billBlocksStoreRef);
+  const resources = useStore(billResourcesStoreRef);
   const messages = useLocalized(detailMessages);
   const common = useLocalized(billsMessages);
   const { id } = useParams();
@@ -49,6 +56,16 @@ export const BillDetailPage = observer(function BillDetailPage() {
             context={rowContextOf(store)}
             onDownload={(url) => store.download(url)}
             relations={store.relations}
+            afterHeader={
+              <>
+                <BillResources billId={bill.id} store={resources} />
+                <BillMessageBlocks
+                  store={blocks}
+                  specificationId={bill.specificationId}
+                  facts={billBlockFacts(bill)}
+                />
+              </>
+            }
           />
         </>
       ) : (

@@ -56,6 +56,7 @@ export function specification(overrides: Partial<BillSpecification> = {}): BillS
     formType: 'expense',
     active: true,
     fields: EXPENSE_FIELDS,
+    feeAssignmentRuleId: null,
     ...overrides,
   };
 }

@@ -6,6 +6,11 @@ export interface OpenerMessages {
   unknownType: (sourceType: string) => string;
   blocked: string;
   panelTitle: string;
+  /** The home block listing the corporation's resources. */
+  resourcesTitle: string;
+  resourcesFailed: string;
+  /** A button's label by the resource's `type`; unknown types use their description. */
+  typeLabel: Record<string, string>;
 }
 
 export const openerMessages: LocalizedCatalogue<OpenerMessages> = {
@@ -15,6 +20,14 @@ export const openerMessages: LocalizedCatalogue<OpenerMessages> = {
     unknownType: (sourceType) => `无法打开此资源：不支持的资源类型“${sourceType}”`,
     blocked: '无法打开此资源，请稍后重试',
     panelTitle: '第三方资源',
+    resourcesTitle: '常用服务',
+    resourcesFailed: '常用服务加载失败',
+    typeLabel: {
+      BUTTON_TAXI_ORDER: '打车订单',
+      BUTTON_MALL: '企业商城',
+      BUTTON_TRIP_MONEY: '差旅领款',
+      BUTTON_HOTEL: '酒店预订',
+    },
   },
   'en-US': {
     noSourceType: 'This resource cannot be opened: it has no source type',
@@ -23,5 +36,13 @@ export const openerMessages: LocalizedCatalogue<OpenerMessages> = {
       `This resource cannot be opened: unsupported source type "${sourceType}"`,
     blocked: 'This resource cannot be opened. Please try again later',
     panelTitle: 'Third-party resource',
+    resourcesTitle: 'Services',
+    resourcesFailed: 'The services could not be loaded',
+    typeLabel: {
+      BUTTON_TAXI_ORDER: 'Taxi orders',
+      BUTTON_MALL: 'Company mall',
+      BUTTON_TRIP_MONEY: 'Trip allowance',
+      BUTTON_HOTEL: 'Hotel booking',
+    },
   },
 };

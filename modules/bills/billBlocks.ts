@@ -1,0 +1,19 @@
+import { BILL_BLOCKS_PATH, BillBlocksStore } from '@shell/billBlocks';
+import type { HttpClient } from '@shell/http';
+import { createStoreRef } from '@shell/store';
+import { fieldsOf } from './models/readFields';
+
+/**
+ * The additional-message rule of a specification (spec §7 getSmallComponentConfig), read for
+ * the bill detail; the shell's store keeps one answer per specification.
+ */
+export function createBillBlocksStore(http: HttpClient): BillBlocksStore {
+  return new BillBlocksStore(async (specificationId) => {
+    const { data } = await http.axios.get<unknown>(BILL_BLOCKS_PATH, {
+      params: { specificationId },
+    });
+    return fieldsOf(data).value;
+  });
+}
+
+export const billBlocksStoreRef = createStoreRef<BillBlocksStore>('bills.blocks');

@@ -1,0 +1,57 @@
+import { fieldsOf, readId, readList, readText } from '../models/readFields';
+
+/** Spec §3 fee assignment rule types; ApplicationToExpense is the default. */
+export type FeeRuleType = 'ApplicationToExpense' | 'Customized';
+
+export interface FeeRuleDetail {
+  sourceSpecificationIds: string[];
+  targetSpecificationIds: string[];
+}
+
+/** Spec §3 "Fee assignment rule" (a FeeAssignmentRule reference). */
+export interface FeeRule {
+  id: string;
+  type: FeeRuleType;
+  name: string;
+  active: boolean;
+  details: FeeRuleDetail[];
+}
+
+const idsOf = (value: unknown) =>
+  readList({ value }, 'value').filter((id): id is string => typeof id === 'string' && id !== '');
+
+/** The `value` of GET /form/v2/references/{id}?type=FeeAssignmentRule; null without an id. */
+export function parseFeeRule(raw: unknown): FeeRule | null {
+  const rule = fieldsOf(raw);
+  const id = readId(rule, 'id');
+  if (!id) return null;
+  return {
+    id,
+    type: rule.type === 'Customized' ? 'Customized' : 'ApplicationToExpense',
+    name: readText(rule, 'name'),
+    active: rule.active !== false,
+    details: readList(rule, 'details').map((detail) => ({
+      sourceSpecificationIds: idsOf(fieldsOf(detail).sourceSpecificationIds),
+      targetSpecificationIds: idsOf(fieldsOf(detail).targetSpecificationIds),
+    })),
+  };
+}
+
+/** Where a bill may take fees from: any requisition, the named specifications', or nowhere. */
+export type FeeSources = { kind: 'anyRequisition' } | { kind: 'specifications'; ids: string[] };
+
+/**
+ * What a rule lets a bill of `specificationId` import. Its details name source and target
+ * specifications; an ApplicationToExpense rule without details joins every requisition to the
+ * bill (its default meaning), a Customized one without details joins nothing.
+ */
+export function feeSourcesOf(rule: FeeRule, specificationId: string): FeeSources | null {
+  if (!rule.active) return null;
+  if (rule.details.length === 0) {
+    return rule.type === 'ApplicationToExpense' ? { kind: 'anyRequisition' } : null;
+  }
+  const ids = rule.details
+    .filter((detail) => detail.targetSpecificationIds.includes(specificationId))
+    .flatMap((detail) => detail.sourceSpecificationIds);
+  return ids.length > 0 ? { kind: 'specifications', ids: [...new Set(ids)] } : null;
+}

@@ -1,0 +1,70 @@
+import type { HttpClient } from '@shell/http';
+import { MoneyError, parseMoney, type Money } from '@shell/money';
+import { createListQuery } from '@shell/query';
+import { fieldsOf, readId, readList, readText } from '../models/readFields';
+import { parseFeeRule, type FeeRule } from './feeRule';
+
+/** A requisition of the person's that a fee rule may draw on. */
+export interface Requisition {
+  id: string;
+  code: string;
+  title: string;
+  specificationId: string;
+  amount: Money | null;
+}
+
+/** What the bill form reads to apply a fee assignment rule (spec §7 form references). */
+export interface FeeRuleImportApi {
+  getRule(id: string): Promise<FeeRule | null>;
+  /** The person's requisitions that went past draft and were not rejected or voided. */
+  listRequisitions(): Promise<Requisition[]>;
+  /** A bill's lines as the server answers them (untrusted wire records). */
+  linesOf(billId: string): Promise<unknown[]>;
+}
+
+export const FEE_RULE_PATHS = {
+  rule: (id: string) => `/form/v2/references/${encodeURIComponent(id)}`,
+  mine: '/v1/flow/flows/my/search',
+  bill: (id: string) => `/v1/flow/flows/${encodeURIComponent(id)}`,
+} as const;
+
+const UNUSABLE = new Set(['draft', 'rejected', 'nullify']);
+
+function parseRequisition(raw: unknown): Requisition | null {
+  const bill = fieldsOf(raw);
+  const form = fieldsOf(bill.form);
+  const id = readId(bill, 'id');
+  if (!id || UNUSABLE.has(readText(bill, 'state'))) return null;
+  const amount = form.expenseMoney ? parseMoney(form.expenseMoney) : null;
+  return {
+    id,
+    code: readText(form, 'code'),
+    title: readText(form, 'title'),
+    specificationId: readId(form, 'specificationId') ?? '',
+    amount: amount instanceof MoneyError ? null : amount,
+  };
+}
+
+export function createFeeRuleImportApi(http: HttpClient): FeeRuleImportApi {
+  const { axios } = http;
+  return {
+    async getRule(id) {
+      const params = { type: 'FeeAssignmentRule' };
+      const { data } = await axios.get<unknown>(FEE_RULE_PATHS.rule(id), { params });
+      return parseFeeRule(fieldsOf(data).value);
+    },
+    async listRequisitions() {
+      const body = createListQuery()
+        .eq('formType', 'requisition')
+        .orderBy('updateTime', 'desc')
+        .page(1, 50)
+        .toBody();
+      const { data } = await axios.post<unknown>(FEE_RULE_PATHS.mine, body);
+      return readList(fieldsOf(data), 'items').flatMap((raw) => parseRequisition(raw) ?? []);
+    },
+    async linesOf(billId) {
+      const { data } = await axios.get<unknown>(FEE_RULE_PATHS.bill(billId));
+      return readList(fieldsOf(fieldsOf(fieldsOf(data).value).form), 'details');
+    },
+  };
+}

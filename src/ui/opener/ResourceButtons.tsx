@@ -1,0 +1,60 @@
+import { useLocale, useLocalized } from '@shell/i18n';
+import styled from 'styled-components';
+import { Button } from '../controls/Button';
+import { useIsPhone } from '../data/useMediaQuery';
+import { notices } from '../feedback/noticeStore';
+import { appResourceHandlers } from './appResourceHandlers';
+import { openResource } from './openResource';
+import { openerMessages, type OpenerMessages } from './openerMessages';
+import { resourceKeyOf, type Resource } from './parseResources';
+import { ResourceIcon } from './ResourceIcon';
+
+function labelOf(resource: Resource, messages: OpenerMessages): string {
+  return (
+    messages.typeLabel[resource.type] ??
+    (resource.description || resource.type || messages.panelTitle)
+  );
+}
+
+export interface ResourceButtonsProps {
+  resources: readonly Resource[];
+  /** Names the group for screen readers (the bill, the home block). */
+  label: string;
+}
+
+/**
+ * Spec §2 third-party resources as buttons: `type` picks the label and icon, `sourceType` what a
+ * tap opens (a link, a window, the side popup on PC or the drawer on a phone, a frame). A tap
+ * that cannot open says why in the person's locale; nothing else on the page changes.
+ */
+export function ResourceButtons({ resources, label }: ResourceButtonsProps) {
+  const messages = useLocalized(openerMessages);
+  const locale = useLocale();
+  const isPhone = useIsPhone();
+  if (resources.length === 0) return null;
+  const handlers = appResourceHandlers({
+    showError: (message) => notices.error(message),
+    // No extension registers a component for a resource yet: other types say so (openResource).
+    findComponent: () => null,
+    title: (resource) => labelOf(resource as Resource, messages),
+  });
+  return (
+    <Row role="group" aria-label={label}>
+      {resources.map((resource) => (
+        <Button
+          key={resourceKeyOf(resource)}
+          onClick={() => openResource(resource, { isPC: !isPhone, locale }, handlers)}
+        >
+          <ResourceIcon type={resource.type} />
+          {labelOf(resource, messages)}
+        </Button>
+      ))}
+    </Row>
+  );
+}
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.sm}px;
+`;
