@@ -41,7 +41,7 @@ export async function scanBitmap(source: Drawable, tries = QR_TRIES): Promise<st
     tried.add(key);
     const pixels = pixelsAt(source, side);
     const image = look.sharpen
-      ? sharpenPixels(pixels, look.sharpen.radius, look.sharpen.amount)
+      ? sharpenPixels(pixels, look.sharpen.radius, look.sharpen.amount, look.sharpen.passes)
       : pixels;
     const texts = await readQrTexts(image, look.options);
     if (holdsInvoice(texts)) return texts;

@@ -23,6 +23,14 @@ describe('sharpening a soft photo for the reader', () => {
     expect(sharp[7]).toBeGreaterThan(200);
   });
 
+  it('steepens a wide soft edge more when its mean is taken over repeated passes', () => {
+    const soft = [60, 60, 60, 60, 60, 70, 90, 120, 150, 180, 200, 200, 200, 200, 200];
+    const once = greys(sharpenPixels(row(soft), 2, 2));
+    const twice = greys(sharpenPixels(row(soft), 2, 2, 2));
+    expect(twice[5]).toBeLessThan(once[5]);
+    expect(twice[9]).toBeGreaterThan(once[9]);
+  });
+
   it('leaves an even area as it was', () => {
     expect(greys(sharpenPixels(row([120, 120, 120, 120, 120]), 2, 3))).toEqual([
       120, 120, 120, 120, 120,

@@ -25,10 +25,15 @@ function boxPass(
 
 /**
  * The image in grey with its edges steepened (unsharp mask: each pixel pushed away from its
- * neighbourhood's mean by `amount`): a soft photo's modules, smeared into their neighbours, stand
+ * neighbourhood's mean, `passes` box means of `radius`, by `amount`): a soft photo's modules, smeared into their neighbours, stand
  * apart again for the reader's binarizer. Costs a few passes over the pixels: for hard photos only.
  */
-export function sharpenPixels(image: ImageData, radius: number, amount: number): ImageData {
+export function sharpenPixels(
+  image: ImageData,
+  radius: number,
+  amount: number,
+  passes = 1,
+): ImageData {
   const { width, height, data } = image;
   const count = width * height;
   const grey = new Float32Array(count);
@@ -39,6 +44,11 @@ export function sharpenPixels(image: ImageData, radius: number, amount: number):
   const mean = new Float32Array(count);
   boxPass(grey, across, height, width, radius, true, width);
   boxPass(across, mean, width, height, radius, false, width);
+  // Repeated box means approach a bell-shaped one: closer to a camera's defocus.
+  for (let pass = 1; pass < passes; pass += 1) {
+    boxPass(mean, across, height, width, radius, true, width);
+    boxPass(across, mean, width, height, radius, false, width);
+  }
   const out = new ImageData(width, height);
   for (let i = 0; i < count; i += 1) {
     const value = grey[i] + amount * (grey[i] - mean[i]);
