@@ -2,22 +2,47 @@ import { prepareZXingModule, readBarcodes, type ReaderOptions } from 'zxing-wasm
 
 /** One way of looking at an image: at what size, and how hard. */
 export interface QrTry {
-  /** Longest side in pixels the image is scaled down to (never up). */
+  /** Longest side in pixels the image is scaled down to (up only when `enlarge`). */
   maxSide: number;
   options: ReaderOptions;
+  /** Edges steepened before reading (./sharpenPixels.ts): radius in pixels, strength, passes. */
+  sharpen?: { radius: number; amount: number; passes?: number };
+  /** Scaled up to `maxSide` too: more pixels per module for the binarizer of a small, soft code. */
+  enlarge?: boolean;
 }
 
 const BASE: ReaderOptions = { formats: ['QRCode'], maxNumberOfSymbols: 4, tryInvert: false };
 
 /**
- * Cheapest first: most photos read at a phone-screen size; a blurred one often reads only once
- * scaled down (the blur shrinks with it); a small or distant code needs the larger size.
+ * Cheapest first: most photos read at a small size (a module still a few pixels), the rest at a
+ * phone-screen size; a blurred one often reads only once scaled down (the blur shrinks with it); a
+ * small or distant code needs the larger size. Only photos none of those read pay for the last
+ * looks: sharpened, more strongly sharpened for badly out-of-focus ones, then sharpened and
+ * enlarged (soft codes seen at an angle).
  */
 export const QR_TRIES: readonly QrTry[] = [
+  { maxSide: 1200, options: { ...BASE, tryHarder: false } },
   { maxSide: 1600, options: { ...BASE, tryHarder: false } },
   { maxSide: 900, options: { ...BASE, tryHarder: true } },
   { maxSide: 2600, options: { ...BASE, tryHarder: true, tryDenoise: true } },
   { maxSide: 600, options: { ...BASE, tryHarder: true, tryDenoise: true } },
+  { maxSide: 1600, options: { ...BASE, tryHarder: true }, sharpen: { radius: 3, amount: 2 } },
+  {
+    maxSide: 1600,
+    options: { ...BASE, tryHarder: true },
+    sharpen: { radius: 2, amount: 8, passes: 2 },
+  },
+  {
+    maxSide: 1600,
+    options: { ...BASE, tryHarder: true },
+    sharpen: { radius: 3, amount: 16, passes: 2 },
+  },
+  {
+    maxSide: 2400,
+    options: { ...BASE, tryHarder: true },
+    sharpen: { radius: 4, amount: 2 },
+    enlarge: true,
+  },
 ];
 
 let prepared = false;

@@ -1,11 +1,13 @@
-import { QR_TRIES, readQrTexts } from './qrReader';
+import { parseInvoiceQr } from '../parseInvoiceQr';
+import { QR_TRIES, readQrTexts, type QrTry } from './qrReader';
+import { sharpenPixels } from './sharpenPixels';
 
 /** Something drawable with a size: an ImageBitmap, or the canvas a PDF page was drawn on. */
 export type Drawable = ImageBitmap | OffscreenCanvas;
 
-/** The image at `maxSide` at most, as pixels for the reader. */
-function pixelsAt(source: Drawable, maxSide: number): ImageData {
-  const scale = Math.min(1, maxSide / Math.max(source.width, source.height));
+/** The image with its longest side at `side`, as pixels for the reader. */
+function pixelsAt(source: Drawable, side: number): ImageData {
+  const scale = side / Math.max(source.width, source.height);
   const width = Math.max(1, Math.round(source.width * scale));
   const height = Math.max(1, Math.round(source.height * scale));
   const canvas = new OffscreenCanvas(width, height);
@@ -16,20 +18,34 @@ function pixelsAt(source: Drawable, maxSide: number): ImageData {
   return context.getImageData(0, 0, width, height);
 }
 
+function sideOf(source: Drawable, look: QrTry): number {
+  const longest = Math.max(source.width, source.height);
+  return look.enlarge ? look.maxSide : Math.min(look.maxSide, longest);
+}
+
+const holdsInvoice = (texts: readonly string[]) => texts.some((text) => parseInvoiceQr(text).ok);
+
 /**
  * The QR texts of an image, trying cheap looks first (../README.md "Reading"): the first look
- * that finds any code wins; a size the image does not reach is tried once.
+ * that finds an invoice's code wins; codes that are no invoice (a shop's payment code) let the
+ * next look try and are answered only when no look finds an invoice. A size the image does not
+ * reach is tried once.
  */
-export async function scanBitmap(source: Drawable): Promise<string[]> {
-  const longest = Math.max(source.width, source.height);
+export async function scanBitmap(source: Drawable, tries = QR_TRIES): Promise<string[]> {
   const tried = new Set<string>();
-  for (const { maxSide, options } of QR_TRIES) {
-    const side = Math.min(maxSide, longest);
-    const key = `${side}:${JSON.stringify(options)}`;
+  let others: string[] = [];
+  for (const look of tries) {
+    const side = sideOf(source, look);
+    const key = `${side}:${JSON.stringify([look.options, look.sharpen])}`;
     if (tried.has(key)) continue;
     tried.add(key);
-    const texts = await readQrTexts(pixelsAt(source, side), options);
-    if (texts.length > 0) return texts;
+    const pixels = pixelsAt(source, side);
+    const image = look.sharpen
+      ? sharpenPixels(pixels, look.sharpen.radius, look.sharpen.amount, look.sharpen.passes)
+      : pixels;
+    const texts = await readQrTexts(image, look.options);
+    if (holdsInvoice(texts)) return texts;
+    if (others.length === 0) others = texts;
   }
-  return [];
+  return others;
 }
