@@ -2,6 +2,35 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { field, openConsole } from './consoleHelpers';
 
+/** A flag of the test's own that serves On to the seeded pilot-tenants segment. */
+async function targetPilotTenants(request: APIRequestContext) {
+  const { flag } = await (await request.get('/__lab/flags/lab-demo-tenant-rollout')).json();
+  const pilotOnly = {
+    ...flag,
+    id: 'flag-e2e-pilot-only',
+    key: 'e2e-pilot-only',
+    name: 'E2E: pilot tenants only',
+    rules: [
+      {
+        id: 'pilot',
+        name: 'Pilot tenants',
+        dispatchKey: null,
+        includedInExpt: false,
+        conditions: [
+          {
+            property: 'User is in segment',
+            op: 'IsOneOf',
+            value: JSON.stringify(['segment-pilot-tenants']),
+          },
+        ],
+        variations: [{ id: 'on', rollout: [0, 1], exptRollout: 1 }],
+      },
+    ],
+  };
+  const put = await request.put('/__lab/flags/e2e-pilot-only', { data: pilotOnly });
+  expect(put.ok()).toBe(true);
+}
+
 test.describe('editing segments in the lab console', () => {
   const reset = async ({ request }: { request: APIRequestContext }) => {
     await request.post('/__lab/flags/reset');
@@ -33,7 +62,9 @@ test.describe('editing segments in the lab console', () => {
     await expect(row).toHaveCount(0);
     expect((await request.get(`/__lab/flags/segments/${created.id}`)).status()).toBe(404);
 
-    // The seeded pilot-tenants segment is still used by a flag: the lab's 409 message shows.
+    // A segment a flag still targets cannot go: the lab's 409 message shows.
+    await targetPilotTenants(request);
+    await page.reload();
     page.once('dialog', (dialog) => dialog.accept());
     await page.getByRole('button', { name: 'Delete segment pilot-tenants' }).click();
     await expect(page.getByRole('status')).toHaveText(
