@@ -128,7 +128,7 @@ export const lineMessages: LocalizedCatalogue<LineMessages> = {
     derivedNote: 'Added up from the expense lines',
     currency: 'Currency',
     standardCurrency: 'Chinese yuan (CNY)',
-    foreignAmount: (code) => `Amount in ${code}`,
+    foreignAmount: (code) => `${code} amount`,
     rate: 'Exchange rate',
     rateHint: (sysRate) => `System rate ${sysRate}; it cannot be changed`,
     converted: (amount) => `In CNY ≈ ${amount}`,
