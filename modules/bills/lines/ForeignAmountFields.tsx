@@ -20,6 +20,10 @@ export interface ForeignAmountFieldsProps {
   idOf(name: string): string;
 }
 
+/** The symbol, unless it is the standard's too (JPY's ¥): then the letter code. */
+const prefixOf = (offer: CurrencyOffer) =>
+  offer.symbol && offer.symbol !== CNY.symbol ? offer.symbol : offer.strCode;
+
 /** The DOM name of the foreign amount input, for focus on a failed Done. */
 export const FOREIGN_FIELD = 'foreignAmount';
 
@@ -43,7 +47,7 @@ export function ForeignAmountFields({
     { value: '', label: messages.standardCurrency },
     ...offers.map((offer) => ({
       value: offer.strCode,
-      label: `${nameOf(offer.strCode)}（${offer.strCode}）`,
+      label: messages.currencyOption(nameOf(offer.strCode), offer.strCode),
     })),
   ];
   const choose = (code: string) => {
@@ -70,20 +74,22 @@ export function ForeignAmountFields({
             id={idOf(FOREIGN_FIELD)}
             label={messages.foreignAmount(value.offer.strCode)}
             required
-            prefix={value.offer.symbol || value.offer.strCode}
+            prefix={prefixOf(value.offer)}
             inputMode="decimal"
             autoComplete="off"
             value={value.text}
             error={error ?? undefined}
             onChange={(event) => onChange({ ...value, text: event.target.value })}
           />
-          <TextField
-            id={idOf('rate')}
-            label={messages.rate}
-            readOnly
-            value={value.rate}
-            hint={messages.rateHint(value.offer.sysRate)}
-          />
+          <ReadOnly>
+            <TextField
+              id={idOf('rate')}
+              label={messages.rate}
+              readOnly
+              value={value.rate}
+              hint={messages.rateHint(value.offer.sysRate)}
+            />
+          </ReadOnly>
           <Converted aria-live="polite" data-testid="foreign-converted">
             {converted !== null ? messages.converted(formatAmount(converted, CNY, locale)) : ''}
           </Converted>
@@ -99,4 +105,12 @@ const Converted = styled.p`
   font-weight: 600;
   font-variant-numeric: tabular-nums;
   overflow-wrap: anywhere;
+`;
+
+/** Read-only reads as information, as the form engine's read-only fields do. */
+const ReadOnly = styled.div`
+  & input[readonly] {
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
 `;

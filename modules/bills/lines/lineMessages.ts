@@ -37,6 +37,8 @@ export interface LineMessages {
   currency: string;
   /** The currency select's first choice: the standard currency, no foreign side. */
   standardCurrency: string;
+  /** A currency in the select: its name and letter code. */
+  currencyOption: (name: string, code: string) => string;
   foreignAmount: (code: string) => string;
   rate: string;
   rateHint: (sysRate: string) => string;
@@ -83,6 +85,7 @@ export const lineMessages: LocalizedCatalogue<LineMessages> = {
     derivedNote: '由费用明细自动合计',
     currency: '币种',
     standardCurrency: '人民币（CNY）',
+    currencyOption: (name, code) => `${name}（${code}）`,
     foreignAmount: (code) => `外币金额（${code}）`,
     rate: '汇率',
     rateHint: (sysRate) => `系统汇率 ${sysRate}，不可修改`,
@@ -128,6 +131,7 @@ export const lineMessages: LocalizedCatalogue<LineMessages> = {
     derivedNote: 'Added up from the expense lines',
     currency: 'Currency',
     standardCurrency: 'Chinese yuan (CNY)',
+    currencyOption: (name, code) => `${name} (${code})`,
     foreignAmount: (code) => `${code} amount`,
     rate: 'Exchange rate',
     rateHint: (sysRate) => `System rate ${sysRate}; it cannot be changed`,
