@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { lineEditor, openNewExpense, pickFirst, WORDS, type Locale } from './billForm';
 import { expect, test } from './fixtures';
@@ -96,6 +97,8 @@ for (const config of CONFIGS) {
       await expect(editor.getByTestId('foreign-converted')).toHaveText(says.converted);
       await expect(editor.getByRole('textbox', { name: words.amount })).toHaveValue('725.40');
       await look(page, 'foreign-line-editor');
+      const axe = await new AxeBuilder({ page }).analyze();
+      expect(axe.violations.map((each) => `${each.id}: ${each.nodes.length}`)).toEqual([]);
       await pickFirst(page, says.city, says.cityList);
       if (config.phone) {
         await expectFitsPhone(page, editor, [
