@@ -28,6 +28,8 @@ export interface FeeTypeSpecification {
   allowForeign: boolean;
   /** Where foreign amounts are allowed: the currencies offered, each with its system rate. */
   currencies?: CurrencyOffer[];
+  /** A person may change the rate of a foreign line (else the system's rate stands). */
+  rateEditable?: boolean;
   /** Decimal text in CNY; a line over it per attendee fails the policy check. */
   perPersonLimit?: string;
   /** True for fee types whose lines are trips (the bill detail lists them as trips). */
@@ -61,6 +63,7 @@ const BY_KEY: Readonly<Record<string, () => FeeTypeSpecification>> = {
     fields: tripFields(),
     allowForeign: true,
     currencies: currencyOffers(),
+    rateEditable: true,
     trip: true,
   }),
   taxi: () => ({

@@ -2,7 +2,7 @@ import { useLocale, useLocalized } from '@shell/i18n';
 import { CNY, formatAmount, moneyMessages, type DecimalString } from '@shell/money';
 import { Select, TextField } from '@shell/ui';
 import styled from 'styled-components';
-import { foreignLineMoney, readForeignAmount, type CurrencyOffer } from './foreignAmount';
+import { foreignLineMoney, readForeignAmount, readRate, type CurrencyOffer } from './foreignAmount';
 import { lineMessages } from './lineMessages';
 
 /** What the person chose: a foreign currency, the amount typed in it, the rate applied. */
@@ -17,6 +17,9 @@ export interface ForeignAmountFieldsProps {
   value: ForeignDraft | null;
   onChange(next: ForeignDraft | null): void;
   error: string | null;
+  /** The rate may be changed from the system's (the fee type says so). */
+  rateEditable: boolean;
+  rateError: string | null;
   idOf(name: string): string;
 }
 
@@ -24,21 +27,18 @@ export interface ForeignAmountFieldsProps {
 const prefixOf = (offer: CurrencyOffer) =>
   offer.symbol && offer.symbol !== CNY.symbol ? offer.symbol : offer.strCode;
 
-/** The DOM name of the foreign amount input, for focus on a failed Done. */
+/** The DOM names of the foreign amount and rate inputs, for focus on a failed Done. */
 export const FOREIGN_FIELD = 'foreignAmount';
+export const RATE_FIELD = 'rate';
 
 /**
  * The currency of a line whose fee type allows foreign amounts: the standard currency (no
  * foreign side) or one the fee type offers. A foreign one asks for the amount in it and shows
- * the rate (the system's, read-only: lab choice) and the converted standard amount live.
+ * the rate (the system's; changed only where the fee type says `rateEditable`) and the
+ * converted standard amount live.
  */
-export function ForeignAmountFields({
-  offers,
-  value,
-  onChange,
-  error,
-  idOf,
-}: ForeignAmountFieldsProps) {
+export function ForeignAmountFields(props: ForeignAmountFieldsProps) {
+  const { offers, value, onChange, error, rateEditable, rateError, idOf } = props;
   const messages = useLocalized(lineMessages);
   const locale = useLocale();
   const words = moneyMessages[locale].currencies;
@@ -55,9 +55,10 @@ export function ForeignAmountFields({
     onChange(offer ? { offer, text: value?.text ?? '', rate: offer.sysRate } : null);
   };
   const read = value ? readForeignAmount(value.text, value.offer.scale) : null;
+  const rate = value ? readRate(value.rate) : null;
   const converted =
-    value && read && 'amount' in read
-      ? foreignLineMoney(read.amount, value.offer, value.rate).standard
+    value && rate && read && 'amount' in read
+      ? foreignLineMoney(read.amount, value.offer, rate).standard
       : null;
   return (
     <>
@@ -81,15 +82,29 @@ export function ForeignAmountFields({
             error={error ?? undefined}
             onChange={(event) => onChange({ ...value, text: event.target.value })}
           />
-          <ReadOnly>
+          {rateEditable ? (
             <TextField
-              id={idOf('rate')}
+              id={idOf(RATE_FIELD)}
               label={messages.rate}
-              readOnly
+              required
+              inputMode="decimal"
+              autoComplete="off"
               value={value.rate}
-              hint={messages.rateHint(value.offer.sysRate)}
+              hint={messages.sysRateHint(value.offer.sysRate)}
+              error={rateError ?? undefined}
+              onChange={(event) => onChange({ ...value, rate: event.target.value })}
             />
-          </ReadOnly>
+          ) : (
+            <ReadOnly>
+              <TextField
+                id={idOf(RATE_FIELD)}
+                label={messages.rate}
+                readOnly
+                value={value.rate}
+                hint={messages.rateHint(value.offer.sysRate)}
+              />
+            </ReadOnly>
+          )}
           <Converted aria-live="polite" data-testid="foreign-converted">
             {converted !== null ? messages.converted(formatAmount(converted, CNY, locale)) : ''}
           </Converted>

@@ -9,7 +9,12 @@ import type { FieldDescriptor } from '../forms/FieldDescriptor';
 import type { FieldValues } from '../forms/fieldValues';
 import type { RefSource } from '../forms/refEntities';
 import type { CurrencyOffer } from './foreignAmount';
-import { FOREIGN_FIELD, ForeignAmountFields, type ForeignDraft } from './ForeignAmountFields';
+import {
+  FOREIGN_FIELD,
+  ForeignAmountFields,
+  RATE_FIELD,
+  type ForeignDraft,
+} from './ForeignAmountFields';
 import { Actions, Column } from './lineFormStyles';
 import { lineMessages } from './lineMessages';
 import { useForeignLine } from './useForeignLine';
@@ -18,6 +23,7 @@ export interface LineFieldsProps {
   fields: FieldDescriptor[];
   refSource: RefSource;
   offers: readonly CurrencyOffer[];
+  rateEditable: boolean;
   foreign: ForeignDraft | null;
   onForeign(next: ForeignDraft | null): void;
   onKeep(values: FieldValues): void;
@@ -49,7 +55,8 @@ export function LineFields(props: LineFieldsProps) {
   const done = async () => {
     setAttempted(true);
     if (foreign.draft && !foreign.money) {
-      document.getElementById(`${formId}-${FOREIGN_FIELD}`)?.focus();
+      const wrong = foreign.problem ? FOREIGN_FIELD : RATE_FIELD;
+      document.getElementById(`${formId}-${wrong}`)?.focus();
       return;
     }
     const errors = await validateForm();
@@ -71,6 +78,8 @@ export function LineFields(props: LineFieldsProps) {
             value={foreign.draft}
             onChange={props.onForeign}
             error={attempted ? foreign.problem : null}
+            rateEditable={props.rateEditable}
+            rateError={attempted ? foreign.rateProblem : null}
             idOf={context.idOf}
           />
         )}

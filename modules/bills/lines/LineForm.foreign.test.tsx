@@ -34,12 +34,21 @@ const hotel = {
   specification: { fields: [], allowForeign: true, currencies: [USD, JPY] },
 };
 
+const travel = {
+  ...hotel,
+  id: 'corp:feeType:travel',
+  name: '差旅费',
+  fullName: '差旅费',
+  specification: { fields: [], allowForeign: true, currencies: [USD], rateEditable: true },
+};
+
 async function renderForm(
   line: Parameters<typeof LineForm>[0]['line'] = null,
   locale: 'zh-CN' | 'en-US' = 'zh-CN',
 ) {
   const feeTypes = new FeeTypesStore({
-    getFeeTypes: async () => [...rawFeeTypes, hotel].flatMap((raw) => parseFeeType(raw) ?? []),
+    getFeeTypes: async () =>
+      [...rawFeeTypes, hotel, travel].flatMap((raw) => parseFeeType(raw) ?? []),
   });
   await feeTypes.load();
   const onDone = jest.fn<void, [LineChange]>();
@@ -112,5 +121,28 @@ describe('a line in a foreign currency', () => {
       'corp:feeType:office',
     );
     expect(screen.queryByLabelText('Currency')).not.toBeInTheDocument();
+  });
+
+  it('lets the rate be changed where the fee type allows it, converting at the typed rate', async () => {
+    const { user, onDone } = await renderForm();
+    await user.selectOptions(screen.getByLabelText('费用类型', { exact: false }), travel.id);
+    await user.selectOptions(screen.getByLabelText('币种'), 'USD');
+    const rate = screen.getByRole('textbox', { name: /^汇率/ });
+    expect(rate).not.toHaveAttribute('readonly');
+    await user.type(screen.getByLabelText('外币金额（USD）', { exact: false }), '100');
+    await user.clear(rate);
+    await user.type(rate, '7.12345');
+    await user.click(screen.getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('汇率须为大于 0 的数字，最多 4 位小数')).toBeInTheDocument();
+    expect(rate).toHaveFocus();
+    await user.clear(rate);
+    await user.type(rate, '7.1234');
+    expect(await screen.findByText('折合人民币 ≈ ¥712.34')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '确定' }));
+    expect(onDone.mock.calls[0][0].money).toMatchObject({
+      standard: '712.34',
+      rate: '7.1234',
+      sysRate: '7.2540',
+    });
   });
 });

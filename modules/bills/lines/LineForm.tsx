@@ -49,14 +49,14 @@ export const LineForm = observer(function LineForm(props: LineFormProps) {
     () => (feeTypeId ? fieldsOfLine(feeTypeId, feeTypes.data, base) : null),
     [feeTypeId, feeTypes.data, base],
   );
+  const spec = usableSpecification(feeTypes.data.get(feeTypeId));
   const offers = useMemo(() => {
-    const spec = usableSpecification(feeTypes.data.get(feeTypeId));
     const offered = spec?.allowForeign ? spec.currencies : [];
     // A line entered in a currency no longer offered keeps it (and its rate) while edited.
     const own = foreign?.offer;
     const kept = own && !offered.some((each) => each.strCode === own.strCode) ? [own] : [];
     return offered.length > 0 ? [...offered, ...kept] : [];
-  }, [feeTypes.data, feeTypeId, foreign?.offer]);
+  }, [spec, foreign?.offer]);
   const schema = useMemo(() => fields && buildFormSchema(fields, { locale }), [fields, locale]);
   const options = feeTypes.pickable.map((feeType) => ({
     value: feeType.id,
@@ -83,6 +83,7 @@ export const LineForm = observer(function LineForm(props: LineFormProps) {
             fields={fields}
             refSource={props.refSource}
             offers={offers}
+            rateEditable={spec?.rateEditable === true}
             foreign={foreign}
             onForeign={setForeign}
             onKeep={setCarried}

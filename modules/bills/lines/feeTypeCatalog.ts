@@ -9,6 +9,8 @@ export interface LineSpecification {
   allowForeign: boolean;
   /** The foreign currencies a line may be entered in (none unless `allowForeign`). */
   currencies: CurrencyOffer[];
+  /** A foreign line's rate may be changed from the system's. */
+  rateEditable: boolean;
   /** The most a meal may cost per person, as decimal text. */
   perPersonLimit: DecimalString | null;
   trip: boolean;
@@ -38,6 +40,7 @@ export function parseLineSpecification(raw: unknown): LineSpecification | { prob
     fields: parsed.fields,
     allowForeign: spec.allowForeign === true,
     currencies: spec.allowForeign === true ? parseCurrencyOffers(spec.currencies) : [],
+    rateEditable: spec.rateEditable === true,
     perPersonLimit: isDecimalString(limit) ? limit : null,
     trip: spec.trip === true,
   };

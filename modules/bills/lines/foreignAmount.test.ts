@@ -4,6 +4,7 @@ import {
   offerOfMoney,
   parseCurrencyOffers,
   readForeignAmount,
+  readRate,
   type CurrencyOffer,
 } from './foreignAmount';
 
@@ -77,6 +78,16 @@ describe('readForeignAmount', () => {
     expect(readForeignAmount('0', 2)).toEqual({ problem: 'invalid' });
     expect(readForeignAmount('ten', 2)).toEqual({ problem: 'invalid' });
     expect(readForeignAmount('100.5', 0)).toEqual({ problem: 'scale' });
+  });
+});
+
+describe('readRate', () => {
+  it('reads a rate above 0 with at most four decimals', () => {
+    expect(readRate('7.1234')).toBe('7.1234');
+    expect(readRate(' 0.0483 ')).toBe('0.0483');
+    expect(readRate('7.12345')).toBeNull();
+    expect(readRate('0')).toBeNull();
+    expect(readRate('')).toBeNull();
   });
 });
 

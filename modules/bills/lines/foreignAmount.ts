@@ -65,6 +65,13 @@ export function readForeignAmount(
   return { amount };
 }
 
+/** A typed rate: a decimal above 0 with at most RATE_SCALE decimals, or null. */
+export function readRate(text: string): DecimalString | null {
+  const rate = normalizeAmount(text);
+  const usable = rate !== null && positive(rate) && fractionDigits(rate) <= RATE_SCALE;
+  return usable ? rate : null;
+}
+
 /**
  * A line's money entered in a foreign currency (spec §3 Money object): standard = foreign ×
  * rate, exact in decimal.js and rounded half up at the standard scale; never a float. The

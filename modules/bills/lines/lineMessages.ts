@@ -42,6 +42,9 @@ export interface LineMessages {
   foreignAmount: (code: string) => string;
   rate: string;
   rateHint: (sysRate: string) => string;
+  /** Under a rate the person may change: the system's, for reference. */
+  sysRateHint: (sysRate: string) => string;
+  rateInvalid: string;
   /** The foreign amount converted, shown live: "≈ ¥725.40". */
   converted: (amount: string) => string;
   foreignRequired: string;
@@ -89,6 +92,8 @@ export const lineMessages: LocalizedCatalogue<LineMessages> = {
     foreignAmount: (code) => `外币金额（${code}）`,
     rate: '汇率',
     rateHint: (sysRate) => `系统汇率 ${sysRate}，不可修改`,
+    sysRateHint: (sysRate) => `系统汇率 ${sysRate}`,
+    rateInvalid: '汇率须为大于 0 的数字，最多 4 位小数',
     converted: (amount) => `折合人民币 ≈ ${amount}`,
     foreignRequired: '请填写外币金额',
     foreignInvalid: '外币金额须为大于 0 的数字',
@@ -135,6 +140,8 @@ export const lineMessages: LocalizedCatalogue<LineMessages> = {
     foreignAmount: (code) => `${code} amount`,
     rate: 'Exchange rate',
     rateHint: (sysRate) => `System rate ${sysRate}; it cannot be changed`,
+    sysRateHint: (sysRate) => `System rate ${sysRate}`,
+    rateInvalid: 'The rate must be a number greater than 0 with at most 4 decimals',
     converted: (amount) => `In CNY ≈ ${amount}`,
     foreignRequired: 'Enter the amount in the foreign currency',
     foreignInvalid: 'The foreign amount must be a number greater than 0',

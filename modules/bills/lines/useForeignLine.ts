@@ -4,7 +4,7 @@ import { useFormikContext } from 'formik';
 import { useEffect, useMemo } from 'react';
 import type { FieldDescriptor } from '../forms/FieldDescriptor';
 import type { FieldValues } from '../forms/fieldValues';
-import { foreignLineMoney, readForeignAmount, type CurrencyOffer } from './foreignAmount';
+import { foreignLineMoney, readForeignAmount, readRate, type CurrencyOffer } from './foreignAmount';
 import type { ForeignDraft } from './ForeignAmountFields';
 import { lineMessages } from './lineMessages';
 
@@ -15,6 +15,8 @@ export interface ForeignLine {
   money: Money | null;
   /** Why the foreign amount is not one yet (shown after a Done). */
   problem: string | null;
+  /** Why the typed rate is not one (only an editable rate can be wrong). */
+  rateProblem: string | null;
   /** The line's fields: the standard amount read-only while it is derived from the foreign. */
   fields: FieldDescriptor[];
 }
@@ -33,9 +35,10 @@ export function useForeignLine(
   const draft =
     foreign && offers.some((offer) => offer.strCode === foreign.offer.strCode) ? foreign : null;
   const read = draft ? readForeignAmount(draft.text, draft.offer.scale) : null;
+  const rate = draft ? readRate(draft.rate) : null;
   const money =
-    draft && read && 'amount' in read
-      ? foreignLineMoney(read.amount, draft.offer, draft.rate)
+    draft && rate && read && 'amount' in read
+      ? foreignLineMoney(read.amount, draft.offer, rate)
       : null;
   const standard = money?.standard ?? null;
   const derived = draft !== null;
@@ -58,5 +61,6 @@ export function useForeignLine(
           ? messages.foreignScale(draft?.offer.scale ?? 2)
           : messages.foreignInvalid;
   }
-  return { draft, money, problem, fields: shown };
+  const rateProblem = draft && !rate ? messages.rateInvalid : null;
+  return { draft, money, problem, rateProblem, fields: shown };
 }
