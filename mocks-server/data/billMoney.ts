@@ -22,6 +22,29 @@ export const FOREIGN_CURRENCIES: readonly Currency[] = [
 /** Rates carry four decimals, as a decimal string. */
 export const RATE_SCALE = 4;
 
+/**
+ * The system's rate of each foreign currency to CNY _(lab choice: fixed, not of the day)_, as
+ * fee types that allow foreign amounts offer it (`specification.currencies`).
+ */
+const SYSTEM_RATES: Readonly<Record<string, string>> = {
+  USD: '7.2540',
+  EUR: '7.8120',
+  JPY: '0.0483',
+  HKD: '0.9312',
+};
+
+/** A currency a line may be entered in, with the rate the editor starts from. */
+export interface CurrencyOffer extends Currency {
+  sysRate: string;
+}
+
+export function currencyOffers(): CurrencyOffer[] {
+  return FOREIGN_CURRENCIES.map((currency) => ({
+    ...currency,
+    sysRate: SYSTEM_RATES[currency.strCode],
+  }));
+}
+
 /** Minor units (bigint, never a float) as a decimal string: 12345n at scale 2 → "123.45". */
 export function formatMinor(minor: bigint, scale: number): string {
   const negative = minor < 0n;

@@ -1,3 +1,4 @@
+import { currencyOffers, type CurrencyOffer } from '../data/billMoney';
 import {
   attachmentField,
   dateField,
@@ -25,6 +26,10 @@ const TRIP_MEANS = [
 export interface FeeTypeSpecification {
   fields: SpecificationField[];
   allowForeign: boolean;
+  /** Where foreign amounts are allowed: the currencies offered, each with its system rate. */
+  currencies?: CurrencyOffer[];
+  /** A person may change the rate of a foreign line (else the system's rate stands). */
+  rateEditable?: boolean;
   /** Decimal text in CNY; a line over it per attendee fails the policy check. */
   perPersonLimit?: string;
   /** True for fee types whose lines are trips (the bill detail lists them as trips). */
@@ -54,7 +59,13 @@ const plain = (): FeeTypeSpecification => ({ fields: [], allowForeign: false });
 
 /** By fee-type key (`<corp>:feeType:<key>`); a leaf not listed has only the base fields. */
 const BY_KEY: Readonly<Record<string, () => FeeTypeSpecification>> = {
-  travel: () => ({ fields: tripFields(), allowForeign: true, trip: true }),
+  travel: () => ({
+    fields: tripFields(),
+    allowForeign: true,
+    currencies: currencyOffers(),
+    rateEditable: true,
+    trip: true,
+  }),
   taxi: () => ({
     fields: [
       refField('fromCity', '出发城市', 'city', 'basedata.city'),
@@ -68,6 +79,7 @@ const BY_KEY: Readonly<Record<string, () => FeeTypeSpecification>> = {
       field('nights', '入住晚数', 'number', { type: 'number' }, { min: 1, max: 60 }),
     ],
     allowForeign: true,
+    currencies: currencyOffers(),
   }),
   meal: () => ({
     fields: [

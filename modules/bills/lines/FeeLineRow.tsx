@@ -1,5 +1,5 @@
 import { localizedLabel, useLocale, useLocalized } from '@shell/i18n';
-import { formatMoney, moneyOf } from '@shell/money';
+import { formatMoney } from '@shell/money';
 import { IconButton, StatusBadge } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
@@ -8,7 +8,7 @@ import { LineInvoiceNotes, useLineInvoiceNotes } from '../invoiceChecks/LineInvo
 import { photosOf, type FeeLine } from './FeeLine';
 import type { FeeLinesStore } from './FeeLinesStore';
 import { lineMessages } from './lineMessages';
-import { lineAmount } from './lineTotals';
+import { lineMoney } from './lineTotals';
 
 export interface FeeLineRowProps {
   line: FeeLine;
@@ -31,7 +31,6 @@ export const FeeLineRow = observer(function FeeLineRow(props: FeeLineRowProps) {
   const { line, store } = props;
   const messages = useLocalized(lineMessages);
   const locale = useLocale();
-  const amount = lineAmount(line);
   const missing = store.missingOf(line);
   const problems = store.problemsOf(line);
   const readOnly = store.fieldsOf(line) === null;
@@ -40,7 +39,7 @@ export const FeeLineRow = observer(function FeeLineRow(props: FeeLineRowProps) {
   const reason =
     typeof line.values.consumptionReasons === 'string' ? line.values.consumptionReasons : '';
   const date = typeof line.values.feeDate === 'string' ? line.values.feeDate : '';
-  const money = amount ? moneyOf(amount) : null;
+  const money = lineMoney(line);
   const named = [line.feeTypeName, date, money ? formatMoney(money, locale) : '']
     .filter(Boolean)
     .join(' ');

@@ -78,7 +78,13 @@ export const FeeLinesSection = observer(function FeeLinesSection(props: FeeLines
         onDone={(change) => {
           const key = line
             ? line.key
-            : store.add(change.feeTypeId, change.feeTypeName, change.values);
+            : store.add(
+                change.feeTypeId,
+                change.feeTypeName,
+                change.values,
+                [],
+                change.money ?? null,
+              );
           if (line) store.update(line.key, change);
           close(key);
         }}

@@ -1,9 +1,10 @@
-import type { DecimalString } from '@shell/money';
+import type { DecimalString, Money } from '@shell/money';
 import { makeAutoObservable, observable } from 'mobx';
 import type { FieldDescriptor } from '../forms/FieldDescriptor';
 import type { FieldValues } from '../forms/fieldValues';
 import { fieldsOf, readId, readList } from '../models/readFields';
 import { newLineKey, type FeeLine } from './FeeLine';
+import type { LineChange } from './LineForm';
 import { missingFields } from './lineCompleteness';
 import { PHOTOS_FIELD } from './lineFields';
 import { linesTotal, totalDisagrees } from './lineTotals';
@@ -89,12 +90,16 @@ export class FeeLinesStore {
     this.problems = [...problems];
   }
 
-  /** A new line at the end; `invoices` are entered ones (a captured invoice's record). */
+  /**
+   * A new line at the end; `invoices` are entered ones (a captured invoice's record), `money`
+   * its amount with a foreign side when entered in a foreign currency.
+   */
   add(
     feeTypeId: string,
     feeTypeName: string,
     values: FieldValues,
     invoices: Record<string, unknown>[] = [],
+    money: Money | null = null,
   ): string {
     const key = newLineKey();
     this.lines.push({
@@ -103,7 +108,7 @@ export class FeeLinesStore {
       feeTypeId,
       feeTypeName,
       values,
-      money: null,
+      money,
       invoices,
       photoInvoiceIds: {},
       raw: null,
@@ -112,7 +117,8 @@ export class FeeLinesStore {
     return key;
   }
 
-  update(key: string, change: Pick<FeeLine, 'feeTypeId' | 'feeTypeName' | 'values'>): void {
+  /** A change without `money` keeps the line's; null means an amount typed in CNY. */
+  update(key: string, change: LineChange): void {
     const index = this.lines.findIndex((each) => each.key === key);
     const line = this.lines[index];
     if (!line || line.raw) return;

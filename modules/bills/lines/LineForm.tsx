@@ -1,27 +1,31 @@
 import { useLocale, useLocalized } from '@shell/i18n';
 import { Button, Select } from '@shell/ui';
-import { Formik, useFormikContext } from 'formik';
+import { Formik } from 'formik';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useMemo, useState } from 'react';
-import styled from 'styled-components';
-import { BillFieldsContext } from '../forms/BillFieldsContext';
+import { useMemo, useState } from 'react';
 import { buildFormSchema } from '../forms/buildFieldSchema';
-import { FieldControl } from '../forms/FieldControl';
 import type { FieldDescriptor } from '../forms/FieldDescriptor';
 import { formValuesOf, type FieldValues } from '../forms/fieldValues';
 import type { RefSource } from '../forms/refEntities';
 import type { FeeLine } from './FeeLine';
 import type { FeeTypesStore } from './FeeTypesStore';
+import { usableSpecification } from './feeTypeCatalog';
+import type { ForeignDraft } from './ForeignAmountFields';
+import { initialForeign } from './initialForeign';
+import { LineFields } from './LineFields';
+import { Actions, Column } from './lineFormStyles';
 import { lineMessages } from './lineMessages';
 import { fieldsOfLine } from './lineWire';
 
-export type LineChange = Pick<FeeLine, 'feeTypeId' | 'feeTypeName' | 'values'>;
+/** `money` is left out when the editor did not offer currencies: the line keeps its own. */
+export type LineChange = Pick<FeeLine, 'feeTypeId' | 'feeTypeName' | 'values'> &
+  Partial<Pick<FeeLine, 'money'>>;
 
 export interface LineFormProps {
   feeTypes: FeeTypesStore;
   base: readonly FieldDescriptor[];
   /** The line being edited; null for a new one. */
-  line: Pick<FeeLine, 'feeTypeId' | 'values'> | null;
+  line: Pick<FeeLine, 'feeTypeId' | 'values' | 'money'> | null;
   refSource: RefSource;
   /** A new line starts on this day (YYYY-MM-DD). */
   today: string;
@@ -39,11 +43,20 @@ export const LineForm = observer(function LineForm(props: LineFormProps) {
   const messages = useLocalized(lineMessages);
   const [feeTypeId, setFeeTypeId] = useState(line?.feeTypeId ?? '');
   const [carried, setCarried] = useState<FieldValues>(line?.values ?? { feeDate: props.today });
+  const [foreign, setForeign] = useState<ForeignDraft | null>(() => initialForeign(line));
   const locale = useLocale();
   const fields = useMemo(
     () => (feeTypeId ? fieldsOfLine(feeTypeId, feeTypes.data, base) : null),
     [feeTypeId, feeTypes.data, base],
   );
+  const spec = usableSpecification(feeTypes.data.get(feeTypeId));
+  const offers = useMemo(() => {
+    const offered = spec?.allowForeign ? spec.currencies : [];
+    // A line entered in a currency no longer offered keeps it (and its rate) while edited.
+    const own = foreign?.offer;
+    const kept = own && !offered.some((each) => each.strCode === own.strCode) ? [own] : [];
+    return offered.length > 0 ? [...offered, ...kept] : [];
+  }, [spec, foreign?.offer]);
   const schema = useMemo(() => fields && buildFormSchema(fields, { locale }), [fields, locale]);
   const options = feeTypes.pickable.map((feeType) => ({
     value: feeType.id,
@@ -69,12 +82,17 @@ export const LineForm = observer(function LineForm(props: LineFormProps) {
           <LineFields
             fields={fields}
             refSource={props.refSource}
+            offers={offers}
+            rateEditable={spec?.rateEditable === true}
+            foreign={foreign}
+            onForeign={setForeign}
             onKeep={setCarried}
-            onDone={(values) =>
+            onDone={(values, money) =>
               props.onDone({
                 feeTypeId,
                 feeTypeName: feeTypes.data.get(feeTypeId)?.name ?? feeTypeId,
                 values,
+                ...(money === undefined ? {} : { money }),
               })
             }
             onCancel={props.onCancel}
@@ -89,63 +107,3 @@ export const LineForm = observer(function LineForm(props: LineFormProps) {
     </Column>
   );
 });
-
-interface LineFieldsProps {
-  fields: FieldDescriptor[];
-  refSource: RefSource;
-  onKeep(values: FieldValues): void;
-  onDone(values: FieldValues): void;
-  onCancel(): void;
-}
-
-function LineFields({ fields, refSource, onKeep, onDone, onCancel }: LineFieldsProps) {
-  const messages = useLocalized(lineMessages);
-  const formId = useId();
-  const formik = useFormikContext<FieldValues>();
-  const { values, validateForm } = formik;
-  const [attempted, setAttempted] = useState(false);
-  const context = useMemo(
-    () => ({
-      refSource,
-      searchDelayMs: 250,
-      attempted,
-      idOf: (name: string) => `${formId}-${name}`,
-    }),
-    [refSource, attempted, formId],
-  );
-  // What is typed survives a change of fee type (the form is made again for the new one).
-  useEffect(() => onKeep(values), [values, onKeep]);
-  const done = async () => {
-    setAttempted(true);
-    const errors = await validateForm();
-    if (Object.keys(errors).length === 0) onDone(values);
-    else document.getElementById(`${formId}-${Object.keys(errors)[0]}`)?.focus();
-  };
-  return (
-    <BillFieldsContext.Provider value={context}>
-      <Column>
-        {fields.map((field) => (
-          <FieldControl key={field.name} field={field} />
-        ))}
-        <Actions>
-          <Button onClick={onCancel}>{messages.cancel}</Button>
-          <Button variant="primary" onClick={() => void done()}>
-            {messages.done}
-          </Button>
-        </Actions>
-      </Column>
-    </BillFieldsContext.Provider>
-  );
-}
-
-const Column = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md}px;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.spacing.sm}px;
-`;

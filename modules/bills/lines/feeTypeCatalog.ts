@@ -1,11 +1,16 @@
 import { isDecimalString, type DecimalString } from '@shell/money';
 import { parseFieldDescriptors, type FieldDescriptor } from '../forms/FieldDescriptor';
 import { fieldsOf, readId, readText } from '../models/readFields';
+import { parseCurrencyOffers, type CurrencyOffer } from './foreignAmount';
 
 /** What a line of this fee type asks for (its specification, spec §3 `feeTypeForm`). */
 export interface LineSpecification {
   fields: FieldDescriptor[];
   allowForeign: boolean;
+  /** The foreign currencies a line may be entered in (none unless `allowForeign`). */
+  currencies: CurrencyOffer[];
+  /** A foreign line's rate may be changed from the system's. */
+  rateEditable: boolean;
   /** The most a meal may cost per person, as decimal text. */
   perPersonLimit: DecimalString | null;
   trip: boolean;
@@ -34,6 +39,8 @@ export function parseLineSpecification(raw: unknown): LineSpecification | { prob
   return {
     fields: parsed.fields,
     allowForeign: spec.allowForeign === true,
+    currencies: spec.allowForeign === true ? parseCurrencyOffers(spec.currencies) : [],
+    rateEditable: spec.rateEditable === true,
     perPersonLimit: isDecimalString(limit) ? limit : null,
     trip: spec.trip === true,
   };

@@ -34,6 +34,22 @@ export interface LineMessages {
   paid: string;
   inWords: string;
   derivedNote: string;
+  currency: string;
+  /** The currency select's first choice: the standard currency, no foreign side. */
+  standardCurrency: string;
+  /** A currency in the select: its name and letter code. */
+  currencyOption: (name: string, code: string) => string;
+  foreignAmount: (code: string) => string;
+  rate: string;
+  rateHint: (sysRate: string) => string;
+  /** Under a rate the person may change: the system's, for reference. */
+  sysRateHint: (sysRate: string) => string;
+  rateInvalid: string;
+  /** The foreign amount converted, shown live: "≈ ¥725.40". */
+  converted: (amount: string) => string;
+  foreignRequired: string;
+  foreignInvalid: string;
+  foreignScale: (scale: number) => string;
 }
 
 export const lineMessages: LocalizedCatalogue<LineMessages> = {
@@ -70,6 +86,19 @@ export const lineMessages: LocalizedCatalogue<LineMessages> = {
     paid: '支付金额',
     inWords: '大写',
     derivedNote: '由费用明细自动合计',
+    currency: '币种',
+    standardCurrency: '人民币（CNY）',
+    currencyOption: (name, code) => `${name}（${code}）`,
+    foreignAmount: (code) => `外币金额（${code}）`,
+    rate: '汇率',
+    rateHint: (sysRate) => `系统汇率 ${sysRate}，不可修改`,
+    sysRateHint: (sysRate) => `系统汇率 ${sysRate}`,
+    rateInvalid: '汇率须为大于 0 的数字，最多 4 位小数',
+    converted: (amount) => `折合人民币 ≈ ${amount}`,
+    foreignRequired: '请填写外币金额',
+    foreignInvalid: '外币金额须为大于 0 的数字',
+    foreignScale: (scale) =>
+      scale === 0 ? '该币种金额不能有小数' : `该币种金额最多 ${scale} 位小数`,
   },
   'en-US': {
     lines: 'Expense lines',
@@ -105,5 +134,20 @@ export const lineMessages: LocalizedCatalogue<LineMessages> = {
     paid: 'Payment amount',
     inWords: 'In Chinese capitals',
     derivedNote: 'Added up from the expense lines',
+    currency: 'Currency',
+    standardCurrency: 'Chinese yuan (CNY)',
+    currencyOption: (name, code) => `${name} (${code})`,
+    foreignAmount: (code) => `${code} amount`,
+    rate: 'Exchange rate',
+    rateHint: (sysRate) => `System rate ${sysRate}; it cannot be changed`,
+    sysRateHint: (sysRate) => `System rate ${sysRate}`,
+    rateInvalid: 'The rate must be a number greater than 0 with at most 4 decimals',
+    converted: (amount) => `In CNY ≈ ${amount}`,
+    foreignRequired: 'Enter the amount in the foreign currency',
+    foreignInvalid: 'The foreign amount must be a number greater than 0',
+    foreignScale: (scale) =>
+      scale === 0
+        ? 'This currency takes whole amounts only'
+        : `This currency takes at most ${scale} decimals`,
   },
 };

@@ -1,7 +1,9 @@
 import {
   compareDecimals,
   isDecimalString,
+  moneyOf,
   roundToScale,
+  type Money,
   sumDecimals,
   type DecimalString,
 } from '@shell/money';
@@ -17,6 +19,18 @@ export function lineAmount(line: FeeLine): DecimalString | null {
   }
   const typed = line.values.amount;
   return typeof typed === 'string' ? normalizeAmount(typed) : null;
+}
+
+/**
+ * A line's money as shown: with its foreign side while that side is still the line's amount
+ * ("USD 100.00 × 7.2540 = ¥725.40"), else the standard amount alone.
+ */
+export function lineMoney(line: FeeLine): Money | null {
+  const amount = lineAmount(line);
+  if (amount === null) return null;
+  const { money } = line;
+  const foreign = money?.foreign !== undefined && compareDecimals(money.standard, amount) === 0;
+  return foreign && money ? money : moneyOf(amount);
 }
 
 /**

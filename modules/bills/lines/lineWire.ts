@@ -86,10 +86,12 @@ export function lineToWire(
     line.values,
   );
   const typed = normalizeAmount(String(line.values.amount ?? ''));
-  // The amount as the server had it keeps its foreign side and rate while nobody changed it.
-  if (line.money && typed !== null && compareDecimals(typed, line.money.standard) === 0) {
-    form.amount = line.money;
-  }
+  const { money } = line;
+  // The amount keeps its foreign side and rate while nobody changed it, and only on a fee type
+  // that takes foreign amounts: one that takes CNY only gets the standard side alone.
+  const foreignAllowed = usableSpecification(feeTypes.get(line.feeTypeId))?.allowForeign === true;
+  const keep = money && (money.foreign === undefined || foreignAllowed);
+  if (keep && typed !== null && compareDecimals(typed, money.standard) === 0) form.amount = money;
   const photos = photosOf(line).flatMap(({ fileId, fileName }) =>
     fileId ? [{ id: line.photoInvoiceIds[fileId.id], file: { fileId, fileName } }] : [],
   );
