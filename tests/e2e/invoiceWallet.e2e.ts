@@ -34,7 +34,10 @@ test.setTimeout(120_000);
 /** What axe finds wrong on the page as it is (the capture sheet open, or the wallet's list). */
 async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.html).join(', ')})`,
+  );
 }
 
 for (const config of CONFIGS) {
@@ -61,6 +64,8 @@ for (const config of CONFIGS) {
       ).toBeVisible({ timeout: 30_000 });
     expect(await axeViolations(page)).toEqual([]);
     await sheet.getByRole('button', { name: says.keep(2) }).click();
+    // axe reads colours mid-fade as they are painted: wait for the sheet to be gone.
+    await expect(sheet).toBeHidden();
     const kept = page.getByRole('list', { name: says.walletList }).getByRole('listitem');
     await expect(kept).toHaveCount(2);
     await expect(kept.filter({ hasText: hotel.printed.invoiceNumber })).toContainText(

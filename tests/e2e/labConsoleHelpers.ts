@@ -20,6 +20,14 @@ export async function firstSubsidiary(request: APIRequestContext): Promise<LabTe
   return tenant;
 }
 
+/** The group itself: the one tenant that keeps attachments on the server (tenantStorage.ts). */
+export async function groupTenant(request: APIRequestContext): Promise<LabTenant> {
+  const body = (await (await request.get('/__lab/tenants')).json()) as { items: LabTenant[] };
+  const tenant = body.items.find((item) => item.parentId === null);
+  if (!tenant) throw new Error('The lab seed has no group tenant');
+  return tenant;
+}
+
 /**
  * Opens the console (English unless asked), waits for the filled pickers; collects script
  * errors and CSP reports.
