@@ -12,7 +12,7 @@ import type { FeeTypesStore } from './FeeTypesStore';
 import { usableSpecification } from './feeTypeCatalog';
 import type { ForeignDraft } from './ForeignAmountFields';
 import { initialForeign } from './initialForeign';
-import { LineFields } from './LineFields';
+import { LineFieldInputs } from './LineFieldInputs';
 import { Actions, Column } from './lineFormStyles';
 import { lineMessages } from './lineMessages';
 import { fieldsOfLine } from './lineWire';
@@ -79,7 +79,7 @@ export const LineForm = observer(function LineForm(props: LineFormProps) {
           validationSchema={schema}
           onSubmit={() => undefined}
         >
-          <LineFields
+          <LineFieldInputs
             fields={fields}
             refSource={props.refSource}
             offers={offers}

@@ -19,7 +19,7 @@ import { Actions, Column } from './lineFormStyles';
 import { lineMessages } from './lineMessages';
 import { useForeignLine } from './useForeignLine';
 
-export interface LineFieldsProps {
+export interface LineFieldInputsProps {
   fields: FieldDescriptor[];
   refSource: RefSource;
   offers: readonly CurrencyOffer[];
@@ -33,7 +33,7 @@ export interface LineFieldsProps {
 }
 
 /** The fee type's fields of one line, its currency first where the fee type allows others. */
-export function LineFields(props: LineFieldsProps) {
+export function LineFieldInputs(props: LineFieldInputsProps) {
   const { refSource, offers, onKeep, onCancel } = props;
   const messages = useLocalized(lineMessages);
   const formId = useId();
