@@ -48,8 +48,13 @@ export const HomePage = observer(function HomePage() {
         {offered('bills') && <CreateBlock home={home} />}
         <RecentBlock home={home} myId={root.session.staff?.id ?? null} now={now} />
       </Columns>
-      {offered('bills') && <WalletBlock />}
-      <ResourcesBlock />
+      {/* Below the recent bills: drawn once that list has its height, so it never pushes them. */}
+      {home.recent.status !== 'loading' && (
+        <>
+          {offered('bills') && <WalletBlock />}
+          <ResourcesBlock />
+        </>
+      )}
     </Page>
   );
 });
