@@ -20,7 +20,7 @@ export interface Rejection {
   time: number;
 }
 
-/** What the next step depends on: any bill summary (bills, home, approval) has these. */
+/** What the next step depends on: every bill summary (bills, home, approval) has these. */
 export interface NextStepBill {
   state: BillState;
   submitter: { id: string } | null;

@@ -1,7 +1,13 @@
 import { openNewExpense, WORDS } from './billForm';
 import { expect, test } from './fixtures';
 import { expensePeople } from './journeyPeople';
-import { DINGTALK_UA, filesOf, invoicePage, sampleNamed, samplesOf } from './invoiceSamples';
+import {
+  filesOf,
+  invoicePage,
+  sampleNamed,
+  samplesOf,
+  INVOICE_CONFIGS as CONFIGS,
+} from './invoiceSamples';
 import { INVOICE_WORDS } from './invoiceWords';
 
 /**
@@ -9,23 +15,6 @@ import { INVOICE_WORDS } from './invoiceWords';
  * corrupt PDF and OFD, a 50 MB photo. Each gets its own message in the person's language; the
  * good one still becomes a line and nothing else on the bill changes.
  */
-const CONFIGS = [
-  {
-    name: 'desktop, zh-CN',
-    locale: 'zh-CN',
-    host: 'web',
-    viewport: { width: 1280, height: 800 },
-    phone: false,
-  },
-  {
-    name: '390×844 in DingTalk, en-US',
-    locale: 'en-US',
-    host: 'dingtalk',
-    viewport: { width: 390, height: 844 },
-    phone: true,
-    userAgent: DINGTALK_UA,
-  },
-] as const;
 const BAD = [
   'no-qr.png',
   'two-invoices.png',

@@ -3,7 +3,13 @@ import { lineEditor, openNewExpense, pickFirst, WORDS, type Locale } from './bil
 import { expect, test } from './fixtures';
 import { cookieOf, expensePeople } from './journeyPeople';
 import { journalOf } from './labSession';
-import { DINGTALK_UA, filesOf, invoicePage, sampleNamed, samplesOf } from './invoiceSamples';
+import {
+  filesOf,
+  invoicePage,
+  sampleNamed,
+  samplesOf,
+  INVOICE_CONFIGS as CONFIGS,
+} from './invoiceSamples';
 import { INVOICE_WORDS, yuan } from './invoiceWords';
 
 /**
@@ -12,23 +18,6 @@ import { INVOICE_WORDS, yuan } from './invoiceWords';
  * the one already on another bill is refused with a link to it; a red-flushed one the person adds
  * anyway blocks submit with its reason; removed, the bill submits. The decoder loads on capture.
  */
-const CONFIGS = [
-  {
-    name: 'desktop, zh-CN',
-    locale: 'zh-CN',
-    host: 'web',
-    viewport: { width: 1280, height: 800 },
-    phone: false,
-  },
-  {
-    name: '390×844 in DingTalk, en-US',
-    locale: 'en-US',
-    host: 'dingtalk',
-    viewport: { width: 390, height: 844 },
-    phone: true,
-    userAgent: DINGTALK_UA,
-  },
-] as const;
 
 const DECODER = /invoice-decoder|\.wasm$|pdf-(parser|render)/;
 const GOOD = ['meal-photo', 'hotel-pdf', 'office-ofd'] as const;

@@ -83,3 +83,22 @@ export const sampleNamed = (samples: readonly Sample[], slug: string): Sample =>
   if (!found) throw new Error(`no sample ${slug}`);
   return found;
 };
+
+/** The two places every invoice story runs: a desktop in Chinese and DingTalk on a phone in English. */
+export const INVOICE_CONFIGS = [
+  {
+    name: 'desktop, zh-CN',
+    locale: 'zh-CN',
+    host: 'web',
+    viewport: { width: 1280, height: 800 },
+    phone: false,
+  },
+  {
+    name: '390×844 in DingTalk, en-US',
+    locale: 'en-US',
+    host: 'dingtalk',
+    viewport: { width: 390, height: 844 },
+    phone: true,
+    userAgent: DINGTALK_UA,
+  },
+] as const;

@@ -4,30 +4,19 @@ import { openNewExpense, WORDS } from './billForm';
 import { expect, test } from './fixtures';
 import { expensePeople } from './journeyPeople';
 import { journalOf } from './labSession';
-import { DINGTALK_UA, filesOf, invoicePage, sampleNamed, samplesOf } from './invoiceSamples';
+import {
+  filesOf,
+  invoicePage,
+  sampleNamed,
+  samplesOf,
+  INVOICE_CONFIGS as CONFIGS,
+} from './invoiceSamples';
 import { INVOICE_WORDS } from './invoiceWords';
 
 /**
  * The invoice wallet (票夹): invoices captured from the home without a bill are kept, listed on
  * the home and under 我的, picked into a bill's lines, and leave the wallet once the bill is saved.
  */
-const CONFIGS = [
-  {
-    name: 'desktop, zh-CN',
-    locale: 'zh-CN',
-    host: 'web',
-    viewport: { width: 1280, height: 800 },
-    phone: false,
-  },
-  {
-    name: '390×844 in DingTalk, en-US',
-    locale: 'en-US',
-    host: 'dingtalk',
-    viewport: { width: 390, height: 844 },
-    phone: true,
-    userAgent: DINGTALK_UA,
-  },
-] as const;
 
 test.setTimeout(120_000);
 

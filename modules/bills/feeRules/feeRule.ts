@@ -37,7 +37,7 @@ export function parseFeeRule(raw: unknown): FeeRule | null {
   };
 }
 
-/** Where a bill may take fees from: any requisition, the named specifications', or nowhere. */
+/** Where a bill may take fees from: every requisition, those of the named specifications, or none. */
 export type FeeSources = { kind: 'anyRequisition' } | { kind: 'specifications'; ids: string[] };
 
 /**
