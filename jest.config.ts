@@ -24,6 +24,9 @@ const moduleNameMapper = {
 };
 
 const config: Config = {
+  // A bound on a hung test, not a speed goal: with two workers on a loaded two-core machine a
+  // jsdom test that takes 1 s alone has taken over 5 s (Jest's default) without being stuck.
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'web',

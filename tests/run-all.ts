@@ -1,11 +1,19 @@
 import { mkdirSync, rmSync } from 'node:fs';
-import { readJestCounts, readPlaywrightCounts, type Counts } from './runner/readCounts';
-import { freePort } from './runner/freePort';
+import { readJestCounts, type Counts } from './runner/readCounts';
+import { clearMatrix } from './e2e/hostMatrixReport';
+import { clearRoutesSeen } from './e2e/routeJournal';
+import { runE2eShards } from './runner/runE2eShards';
 import { runStep } from './runner/runStep';
 
 const MINUTE = 60_000;
 const node = process.execPath;
 const bin = (name: string) => `node_modules/.bin/${name}`;
+
+/** Two e2e shards by default: the two cores this suite is sized for (see runE2eShards). */
+function readShards(): number {
+  const shards = Number(process.env.E2E_SHARDS ?? 2);
+  return Number.isInteger(shards) && shards > 0 ? shards : 2;
+}
 
 interface Row {
   step: string;
@@ -13,7 +21,10 @@ interface Row {
   note: string;
 }
 
-/** Lint, typecheck, knip, jest, build, e2e, routes: each step's tests (or the step itself) add to one final line. */
+/**
+ * Lint, typecheck, knip, jest, build, e2e, routes: each step's tests (or the step itself) add to one
+ * final line. Sized for two cores: two static checks at once, two jest workers, two e2e shards.
+ */
 async function main(): Promise<void> {
   rmSync('reports', { recursive: true, force: true });
   mkdirSync('reports', { recursive: true });
@@ -34,27 +45,38 @@ async function main(): Promise<void> {
     ['--import', 'tsx', 'tests/e2e/ensure-browser.ts'],
     10,
   );
-  await check('lint', node, [bin('eslint'), '.', '--max-warnings', '0'], 6);
-  await check('format', node, [bin('prettier'), '--check', '.', '--log-level', 'warn'], 3);
-  await check(
-    'typecheck',
-    node,
-    ['node_modules/typescript7/bin/tsc', '--noEmit', '-p', 'tsconfig.json'],
-    4,
-  );
-
-  // The unused-code gate (knip.jsonc says what each pass checks and why each exception stands).
-  await check('knip', node, [bin('knip'), '--no-progress'], 4);
-  await check(
-    'knip prod',
-    node,
-    [bin('knip'), '--production', '--include', 'files', '--no-progress'],
-    4,
-  );
+  // ESLint is the longest static check; the others run beside it, one after another.
+  await Promise.all([
+    check('lint', node, [bin('eslint'), '.', '--max-warnings', '0'], 6),
+    (async () => {
+      await check('format', node, [bin('prettier'), '--check', '.', '--log-level', 'warn'], 3);
+      await check(
+        'typecheck',
+        node,
+        ['node_modules/typescript7/bin/tsc', '--noEmit', '-p', 'tsconfig.json'],
+        4,
+      );
+      // The unused-code gate (knip.jsonc says what each pass checks and why each exception stands).
+      await check('knip', node, [bin('knip'), '--no-progress'], 4);
+      await check(
+        'knip prod',
+        node,
+        [bin('knip'), '--production', '--include', 'files', '--no-progress'],
+        4,
+      );
+    })(),
+  ]);
 
   const jest = await runStep(
     node,
-    [bin('jest'), '--ci', '--runInBand', '--forceExit', '--json', '--outputFile=reports/jest.json'],
+    [
+      bin('jest'),
+      '--ci',
+      '--maxWorkers=2',
+      '--forceExit',
+      '--json',
+      '--outputFile=reports/jest.json',
+    ],
     20 * MINUTE,
   );
   const jestCounts = readJestCounts('reports/jest.json') ?? { passed: 0, failed: 1 };
@@ -65,17 +87,11 @@ async function main(): Promise<void> {
   if (browserOk && buildOk) {
     // Quick mode only proves every bench still produces its figures; `npm run bench` measures.
     await check('bench', node, ['--import', 'tsx', 'tests/bench/run-bench.ts', '--quick'], 10);
-    // The e2e lab listens on a port chosen now, unless the caller pinned one.
-    process.env.E2E_PORT ??= String(await freePort());
-    // A bound on a stuck run, not a speed goal: on a loaded 2-core machine the suite has taken 25 min.
-    const e2e = await runStep(
-      node,
-      [bin('playwright'), 'test', '-c', 'tests/e2e/playwright.config.ts'],
-      40 * MINUTE,
-    );
-    const e2eCounts = readPlaywrightCounts('reports/e2e.json') ?? { passed: 0, failed: 1 };
-    if (!e2e.ok && e2eCounts.failed === 0) e2eCounts.failed = 1;
-    rows.push({ step: 'e2e', counts: e2eCounts, note: e2e.timedOut ? 'timed out' : '' });
+    clearMatrix();
+    clearRoutesSeen();
+    // A bound on a stuck run, not a speed goal. E2E_SHARDS=1 runs one lab and one browser.
+    const e2e = await runE2eShards(readShards(), 40 * MINUTE, process.env.E2E_PORT);
+    rows.push({ step: 'e2e', counts: e2e.counts, note: e2e.timedOut ? 'timed out' : '' });
     // Read from the run's journal: each mock route is called by the app or listed as lab-only.
     await check('routes', node, ['--import', 'tsx', 'tests/routes/checkRoutesCalled.ts'], 2);
   } else {

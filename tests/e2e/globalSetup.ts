@@ -3,6 +3,8 @@ import { clearRoutesSeen } from './routeJournal';
 
 /** Each run writes the host matrix and the routes seen afresh: nothing lingers from a last run. */
 export default function globalSetup(): void {
+  // Shards of one run share these files; the runner cleared them once before starting them all.
+  if (process.env.E2E_KEEP_REPORTS === '1') return;
   clearMatrix();
   clearRoutesSeen();
 }

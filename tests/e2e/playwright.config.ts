@@ -3,12 +3,16 @@ import { CHROMIUM_ARGS, findBrowser } from './findBrowser';
 
 const port = Number(process.env.E2E_PORT ?? 4520);
 const baseURL = `http://127.0.0.1:${port}`;
+// A shard run by tests/run-all.ts writes its own report and results beside the other shards'.
+const jsonReport = process.env.E2E_JSON
+  ? `../../${process.env.E2E_JSON}`
+  : '../../reports/e2e.json';
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
   globalSetup: './globalSetup.ts',
-  outputDir: '../../test-results/e2e',
+  outputDir: `../../${process.env.E2E_OUTPUT ?? 'test-results/e2e'}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -16,11 +20,7 @@ export default defineConfig({
   // A bound on waiting, not a speed goal: CI machines run the suite up to a third slower than a
   // workstation, and a first module load there has taken longer than Playwright's default 5 s.
   expect: { timeout: 10_000 },
-  reporter: [
-    ['list'],
-    ['./failureLogReporter.ts'],
-    ['json', { outputFile: '../../reports/e2e.json' }],
-  ],
+  reporter: [['list'], ['./failureLogReporter.ts'], ['json', { outputFile: jsonReport }]],
   use: {
     baseURL,
     headless: true,
