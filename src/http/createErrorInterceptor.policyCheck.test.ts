@@ -1,30 +1,9 @@
-import axios, { type AxiosInstance } from 'axios';
-import express from 'express';
-import { createErrorInterceptor, type ErrorInterceptorOptions } from './createErrorInterceptor';
-import { allowCors, serveForTest, type TestServer } from './testing/serveForTest';
-import { failureOf, respondAsScripted } from './testing/scriptedRoutes';
+import type { AxiosInstance } from 'axios';
+import { failureOf } from './testing/scriptedRoutes';
+import { interceptedClients } from './testing/interceptedClients';
 import type { HttpLocale } from './httpMessages';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  const app = express();
-  app.use(allowCors, express.json({ limit: '10mb' }));
-  app.post('/respond', respondAsScripted);
-  server = await serveForTest(app);
-});
-
-afterAll(() => server.close());
-
-function clientWith(options: Partial<ErrorInterceptorOptions> = {}): AxiosInstance {
-  const http = axios.create({ baseURL: server.origin });
-  const getUnauthorizedHandler = () => undefined;
-  http.interceptors.response.use(
-    undefined,
-    createErrorInterceptor({ getUnauthorizedHandler, ...options }),
-  );
-  return http;
-}
+const clientWith = interceptedClients();
 
 let locale: HttpLocale;
 let http: AxiosInstance;

@@ -1,29 +1,10 @@
-import axios, { type AxiosInstance } from 'axios';
+import type { AxiosInstance } from 'axios';
 import express from 'express';
-import { createErrorInterceptor, type ErrorInterceptorOptions } from './createErrorInterceptor';
-import { allowCors, closedPort, serveForTest, type TestServer } from './testing/serveForTest';
-import { failureOf, respondSlowly } from './testing/scriptedRoutes';
+import { closedPort } from './testing/serveForTest';
+import { failureOf } from './testing/scriptedRoutes';
+import { interceptedClients } from './testing/interceptedClients';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  const app = express();
-  app.use(allowCors);
-  app.get('/slow', respondSlowly);
-  server = await serveForTest(app);
-});
-
-afterAll(() => server.close());
-
-function clientWith(options: Partial<ErrorInterceptorOptions> = {}): AxiosInstance {
-  const http = axios.create({ baseURL: server.origin });
-  const getUnauthorizedHandler = () => undefined;
-  http.interceptors.response.use(
-    undefined,
-    createErrorInterceptor({ getUnauthorizedHandler, ...options }),
-  );
-  return http;
-}
+const clientWith = interceptedClients();
 
 let http: AxiosInstance;
 

@@ -1,39 +1,19 @@
 import { segmentFlag, tenantSegment } from '../../../flagServer/testing/flagFixtures';
-import {
-  consoleQueries,
-  openConsoleDom,
-  until,
-  type ConsoleDom,
-} from '../../testing/openConsoleDom';
-import {
-  startConsoleTestServer,
-  type ConsoleTestServer,
-} from '../../testing/startConsoleTestServer';
+import { until } from '../../testing/openConsoleDom';
+import { consoleForEachTest } from '../../testing/consoleForEachTest';
+import { startConsoleTestServer } from '../../testing/startConsoleTestServer';
 
 describe('the segments section of the console', () => {
-  let server: ConsoleTestServer;
-  let page: ConsoleDom;
-  let doc: Document;
-  let confirmAnswer: ConsoleDom['confirmAnswer'];
-  let q: ReturnType<typeof consoleQueries>;
+  const c = consoleForEachTest(async () => {
+    const pilots = { ...tenantSegment('pilots', ['corp-a']), name: 'Pilot tenants' };
+    return startConsoleTestServer([segmentFlag('module-x', 'pilots')], [], [pilots]);
+  });
 
-  const alertText = () => q.textOf('segment-form-error');
+  const alertText = () => c.q.textOf('segment-form-error');
   const cells = (id: string) =>
-    [...doc.querySelectorAll(`#segment-rows tr[data-segment="${id}"] > *`)].map(
+    [...c.doc.querySelectorAll(`#segment-rows tr[data-segment="${id}"] > *`)].map(
       (cell) => cell.textContent,
     );
-
-  beforeEach(async () => {
-    const pilots = { ...tenantSegment('pilots', ['corp-a']), name: 'Pilot tenants' };
-    server = await startConsoleTestServer([segmentFlag('module-x', 'pilots')], [], [pilots]);
-    page = await openConsoleDom(server);
-    ({ doc, confirmAnswer } = page);
-    q = consoleQueries(page);
-  });
-  afterEach(async () => {
-    page.dom.window.close();
-    await server.close();
-  });
 
   it('lists each segment with its counts', () => {
     expect(cells('pilots')).toEqual([
@@ -47,39 +27,39 @@ describe('the segments section of the console', () => {
   });
 
   it('creates a segment with two included tenants, then deletes it after a confirm', async () => {
-    q.button('New segment')?.click();
-    expect(doc.activeElement?.id).toBe('segment-name');
-    q.set(q.field('segment-name'), 'Beta tenants');
-    q.set(q.field('segment-key'), 'beta-tenants');
-    q.set(q.field('segment-included'), 'corp-a\n\n  corp-b  \n');
-    q.field('segment-save').click();
-    await until(() => q.status() === 'Created segment beta-tenants.', 'the creation');
-    const created = server.flags.repository.listSegments().find((s) => s.key === 'beta-tenants');
+    c.q.button('New segment')?.click();
+    expect(c.doc.activeElement?.id).toBe('segment-name');
+    c.q.set(c.q.field('segment-name'), 'Beta tenants');
+    c.q.set(c.q.field('segment-key'), 'beta-tenants');
+    c.q.set(c.q.field('segment-included'), 'corp-a\n\n  corp-b  \n');
+    c.q.field('segment-save').click();
+    await until(() => c.q.status() === 'Created segment beta-tenants.', 'the creation');
+    const created = c.server.flags.repository.listSegments().find((s) => s.key === 'beta-tenants');
     expect(created).toMatchObject({ name: 'Beta tenants', included: ['corp-a', 'corp-b'] });
     const id = created?.id ?? '';
     expect(cells(id).slice(0, 5)).toEqual(['Beta tenants', 'beta-tenants', '2', '0', '0']);
-    expect(doc.activeElement?.textContent).toBe('Edit segment beta-tenants');
+    expect(c.doc.activeElement?.textContent).toBe('Edit segment beta-tenants');
 
-    confirmAnswer.value = false;
-    q.button('Delete segment beta-tenants')?.click();
-    expect(q.status()).toBe('Deleting segment beta-tenants was cancelled.');
-    confirmAnswer.value = true;
-    q.button('Delete segment beta-tenants')?.click();
-    await until(() => q.status() === 'Deleted segment beta-tenants.', 'the deletion');
-    expect(server.flags.repository.getSegment(id)).toBeUndefined();
+    c.page.confirmAnswer.value = false;
+    c.q.button('Delete segment beta-tenants')?.click();
+    expect(c.q.status()).toBe('Deleting segment beta-tenants was cancelled.');
+    c.page.confirmAnswer.value = true;
+    c.q.button('Delete segment beta-tenants')?.click();
+    await until(() => c.q.status() === 'Deleted segment beta-tenants.', 'the deletion');
+    expect(c.server.flags.repository.getSegment(id)).toBeUndefined();
     expect(cells(id)).toEqual([]);
   });
 
   it('edits included and excluded keyIds and the rules; the flags using it are re-sent', async () => {
-    q.button('Edit segment pilots')?.click();
-    expect(q.field('segment-key').value).toBe('pilots');
-    expect(JSON.parse(q.field('segment-rules').value)).toHaveLength(1);
-    q.set(q.field('segment-excluded'), 'corp-z');
-    q.set(q.field('segment-rules'), '[]');
-    q.field('segment-save').click();
-    await until(() => q.status().startsWith('Saved segment pilots.'), 'the save');
-    expect(q.status()).toBe('Saved segment pilots. Flags re-sent: module-x.');
-    expect(server.flags.repository.getSegment('pilots')).toMatchObject({
+    c.q.button('Edit segment pilots')?.click();
+    expect(c.q.field('segment-key').value).toBe('pilots');
+    expect(JSON.parse(c.q.field('segment-rules').value)).toHaveLength(1);
+    c.q.set(c.q.field('segment-excluded'), 'corp-z');
+    c.q.set(c.q.field('segment-rules'), '[]');
+    c.q.field('segment-save').click();
+    await until(() => c.q.status().startsWith('Saved segment pilots.'), 'the save');
+    expect(c.q.status()).toBe('Saved segment pilots. Flags re-sent: module-x.');
+    expect(c.server.flags.repository.getSegment('pilots')).toMatchObject({
       excluded: ['corp-z'],
       rules: [],
     });
@@ -87,31 +67,31 @@ describe('the segments section of the console', () => {
   });
 
   it("shows the server's 409 when a flag still uses the segment", async () => {
-    q.button('Delete segment pilots')?.click();
-    await until(() => q.status().startsWith('Could not'), 'the refusal');
-    expect(q.status()).toBe(
+    c.q.button('Delete segment pilots')?.click();
+    await until(() => c.q.status().startsWith('Could not'), 'the refusal');
+    expect(c.q.status()).toBe(
       'Could not delete segment pilots: Segment "pilots" is used by module-x: remove those conditions first',
     );
-    expect(server.flags.repository.getSegment('pilots')).toBeDefined();
+    expect(c.server.flags.repository.getSegment('pilots')).toBeDefined();
   });
 
   it('refuses rules that are not a JSON array and a bad key, keeping the input', async () => {
-    q.button('New segment')?.click();
-    q.set(q.field('segment-key'), 'beta tenants');
-    q.set(q.field('segment-included'), 'corp-a');
-    q.field('segment-save').click();
+    c.q.button('New segment')?.click();
+    c.q.set(c.q.field('segment-key'), 'beta tenants');
+    c.q.set(c.q.field('segment-included'), 'corp-a');
+    c.q.field('segment-save').click();
     await until(() => alertText(), 'the key message');
     expect(alertText()).toMatch(/^The key "beta tenants" may only contain/);
-    expect(q.field('segment-included').value).toBe('corp-a');
-    q.set(q.field('segment-key'), 'beta');
-    q.set(q.field('segment-rules'), '{}');
-    q.field('segment-save').click();
+    expect(c.q.field('segment-included').value).toBe('corp-a');
+    c.q.set(c.q.field('segment-key'), 'beta');
+    c.q.set(c.q.field('segment-rules'), '{}');
+    c.q.field('segment-save').click();
     await until(() => alertText().startsWith('Advanced'), 'the rules message');
     expect(alertText()).toBe('Advanced (JSON) must be a JSON array of rules.');
-    expect(q.field('segment-key').hasAttribute('aria-invalid')).toBe(false);
-    q.set(q.field('segment-rules'), '[{"conditions": [{"property": "x", "op": "Nope"}]}]');
-    q.field('segment-save').click();
+    expect(c.q.field('segment-key').hasAttribute('aria-invalid')).toBe(false);
+    c.q.set(c.q.field('segment-rules'), '[{"conditions": [{"property": "x", "op": "Nope"}]}]');
+    c.q.field('segment-save').click();
     await until(() => alertText().includes('not a FeatBit operator'), 'the refusal');
-    expect(q.field('segment-form').hidden).toBe(false);
+    expect(c.q.field('segment-form').hidden).toBe(false);
   });
 });
