@@ -1,23 +1,8 @@
-import { autorun } from 'mobx';
 import type { MicroAppStatus } from './MicroAppStatus';
-import { MicroAppStore } from './MicroAppStore';
-import { descriptor } from './testing/registryEntry';
+import { autorun } from 'mobx';
+import { storeWithTwoApps } from './testing/storeWithTwoApps';
 
-function setup() {
-  let now = 10_000;
-  const store = new MicroAppStore(() => now);
-  store.register([
-    descriptor({ name: 'bills', type: 'APPLICATION', rootPath: '/bills' }),
-    descriptor({ name: 'approval', type: 'APPLICATION', rootPath: '/approval' }),
-  ]);
-  const walk = (name: string, statuses: MicroAppStatus[], step = 100) => {
-    for (const status of statuses) {
-      now += step;
-      store.setStatus(name, status);
-    }
-  };
-  return { store, walk, at: () => now };
-}
+const setup = storeWithTwoApps;
 
 describe('MicroAppStore reports', () => {
   describe('when an app breaks', () => {

@@ -1,24 +1,11 @@
 import { fetchRegistry } from './fetchRegistry';
 import { RegistryError } from './RegistryError';
+import { collectedWarnings, scriptedFetch } from './testing/scriptedFetch';
 
 const PRIMARY = 'https://registry.test/apps';
 const FALLBACK = 'https://backup.test/apps';
 
-/** Answers each URL from a script of outcomes, one per request, and records the requests. */
-function scriptedFetch(outcomes: Record<string, Array<unknown>>) {
-  const requested: string[] = [];
-  const fetchJson = jest.fn(async (url: string) => {
-    requested.push(url);
-    const next = outcomes[url]?.shift();
-    if (next instanceof Error) throw next;
-    return next;
-  });
-  return { fetchJson, requested };
-}
-
-const warnings: string[] = [];
-const warn = (message: string) => warnings.push(message);
-beforeEach(() => warnings.splice(0));
+const { warn } = collectedWarnings();
 
 describe('fetchRegistry failures', () => {
   describe('when every try fails', () => {
