@@ -1,44 +1,30 @@
 import axios, { type AxiosInstance } from 'axios';
-import express from 'express';
 import { createDedupAdapter } from './createDedupAdapter';
-import { allowCors, serveForTest, type TestServer } from './testing/serveForTest';
+import { serveWithHits } from './testing/serveWithHits';
 
-let server: TestServer;
-let hits: string[] = [];
 let flakyCalls = 0;
 
-beforeAll(async () => {
-  const app = express();
-  app.use(allowCors);
-  app.use(express.json());
-  app.use((req, _res, next) => {
-    hits.push(`${req.method} ${req.path}`);
-    next();
-  });
+const served = serveWithHits((app) => {
   app.post('/save', (req, res) => {
-    res.json({ n: hits.length, body: req.body, query: req.query });
+    res.json({ n: served.hits.length, body: req.body, query: req.query });
   });
   app.get('/items', (_req, res) => {
-    res.json({ n: hits.length });
+    res.json({ n: served.hits.length });
   });
   app.post('/flaky', (_req, res) => {
     flakyCalls += 1;
     res.status(flakyCalls === 1 ? 500 : 200).json({ call: flakyCalls });
   });
-  server = await serveForTest(app);
 });
-
-afterAll(() => server.close());
 
 let clock = 0;
 let http: AxiosInstance;
 
 beforeEach(() => {
-  hits = [];
   flakyCalls = 0;
   clock = 10_000;
   http = axios.create({
-    baseURL: server.origin,
+    baseURL: served.origin(),
     adapter: createDedupAdapter({ now: () => clock }),
   });
 });
@@ -50,7 +36,7 @@ describe('createDedupAdapter', () => {
         http.post('/save', { x: 1 }),
         http.post('/save', { x: 1 }),
       ]);
-      expect(hits).toEqual(['POST /save']);
+      expect(served.hits).toEqual(['POST /save']);
       expect(b).toBe(a);
     });
   });
@@ -60,7 +46,7 @@ describe('createDedupAdapter', () => {
       const first = await http.post('/save', { x: 1 });
       clock += 999;
       await expect(http.post('/save', { x: 1 })).resolves.toBe(first);
-      expect(hits).toHaveLength(1);
+      expect(served.hits).toHaveLength(1);
     });
   });
 
@@ -69,7 +55,7 @@ describe('createDedupAdapter', () => {
       await http.post('/save', { x: 1 });
       clock += 1000;
       await http.post('/save', { x: 1 });
-      expect(hits).toEqual(['POST /save', 'POST /save']);
+      expect(served.hits).toEqual(['POST /save', 'POST /save']);
     });
   });
 
@@ -79,7 +65,7 @@ describe('createDedupAdapter', () => {
         http.post('/save', { x: 1 }),
         http.post('/save', { x: 2 }),
       ]);
-      expect(hits).toHaveLength(2);
+      expect(served.hits).toHaveLength(2);
       expect(a.data.body).toEqual({ x: 1 });
       expect(b.data.body).toEqual({ x: 2 });
     });
@@ -91,7 +77,7 @@ describe('createDedupAdapter', () => {
         http.post('/save', { x: 1 }, { params: { page: 1 } }),
         http.post('/save', { x: 1 }, { params: { page: 2 } }),
       ]);
-      expect(hits).toHaveLength(2);
+      expect(served.hits).toHaveLength(2);
     });
   });
 
@@ -101,14 +87,14 @@ describe('createDedupAdapter', () => {
         http.post('/save', { x: 1 }, { dedupe: false }),
         http.post('/save', { x: 1 }, { dedupe: false }),
       ]);
-      expect(hits).toHaveLength(2);
+      expect(served.hits).toHaveLength(2);
     });
   });
 
   describe('when identical GETs start together', () => {
     it('sends both, because reads are not deduplicated', async () => {
       await Promise.all([http.get('/items'), http.get('/items')]);
-      expect(hits).toEqual(['GET /items', 'GET /items']);
+      expect(served.hits).toEqual(['GET /items', 'GET /items']);
     });
   });
 

@@ -1,37 +1,22 @@
 import axios, { type AxiosInstance } from 'axios';
-import express from 'express';
 import { createDedupAdapter } from './createDedupAdapter';
 import { HttpError } from './HttpError';
-import { allowCors, serveForTest, type TestServer } from './testing/serveForTest';
+import { serveWithHits } from './testing/serveWithHits';
 import { waitUntil } from './testing/waitUntil';
 
-let server: TestServer;
-let hits: string[] = [];
-
-beforeAll(async () => {
-  const app = express();
-  app.use(allowCors);
-  app.use(express.json());
-  app.use((req, _res, next) => {
-    hits.push(`${req.method} ${req.path}`);
-    next();
-  });
+const served = serveWithHits((app) => {
   app.post(['/token', '/other-token'], (req, res) => {
     res.json({ body: req.body });
   });
-  server = await serveForTest(app);
 });
-
-afterAll(() => server.close());
 
 let clock = 0;
 let http: AxiosInstance;
 
 beforeEach(() => {
-  hits = [];
   clock = 10_000;
   http = axios.create({
-    baseURL: server.origin,
+    baseURL: served.origin(),
     adapter: createDedupAdapter({ now: () => clock }),
   });
 });
@@ -42,7 +27,7 @@ describe('createDedupAdapter with token requests', () => {
   describe('when identical token requests start together', () => {
     it('sends one request and resolves both', async () => {
       const [a, b] = await Promise.all([token('r1'), token('r1')]);
-      expect(hits).toEqual(['POST /token']);
+      expect(served.hits).toEqual(['POST /token']);
       expect(b).toBe(a);
     });
   });
@@ -64,8 +49,8 @@ describe('createDedupAdapter with token requests', () => {
       const older = token('old').catch(() => undefined);
       await token('new');
       await older;
-      await waitUntil(() => hits.length === 2);
-      expect(hits).toEqual(['POST /token', 'POST /token']);
+      await waitUntil(() => served.hits.length === 2);
+      expect(served.hits).toEqual(['POST /token', 'POST /token']);
     });
 
     it('cancels every caller that shared the older request', async () => {
@@ -82,7 +67,7 @@ describe('createDedupAdapter with token requests', () => {
       clock += 1000;
       const newer = token('same');
       await expect(Promise.all([older, newer])).resolves.toHaveLength(2);
-      expect(hits).toHaveLength(2);
+      expect(served.hits).toHaveLength(2);
     });
   });
 

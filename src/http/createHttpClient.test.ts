@@ -1,32 +1,16 @@
-import express from 'express';
 import { createHttpClient } from './createHttpClient';
-import { allowCors, serveForTest, type TestServer } from './testing/serveForTest';
+import { serveWithHits } from './testing/serveWithHits';
 
-let server: TestServer;
-let hits: string[] = [];
-
-beforeAll(async () => {
-  const app = express();
-  app.use(allowCors);
-  app.use(express.json());
-  app.use((req, _res, next) => {
-    hits.push(`${req.method} ${req.path}`);
-    next();
-  });
+const served = serveWithHits((app) => {
   app.get('/api/whoami', (req, res) => {
     res.json({ grant: req.get('X-HAF-Staff-Grant') ?? null });
   });
   app.post('/api/bills', (req, res) => {
     res.json({ saved: req.body });
   });
-  server = await serveForTest(app);
 });
 
-afterAll(() => server.close());
-
-beforeEach(() => {
-  hits = [];
-});
+beforeEach(() => {});
 
 describe('createHttpClient', () => {
   describe('when created with defaults', () => {
@@ -38,8 +22,8 @@ describe('createHttpClient', () => {
   describe('when the grant token and endpoints are configured', () => {
     const client = () =>
       createHttpClient({
-        baseURL: `${server.origin}/api`,
-        grantEndpointPatterns: [`${server.origin}/api/`],
+        baseURL: `${served.origin()}/api`,
+        grantEndpointPatterns: [`${served.origin()}/api/`],
         getGrantToken: () => 'staff-token',
       });
 
@@ -49,14 +33,16 @@ describe('createHttpClient', () => {
     });
 
     it('does not send the grant to a foreign host', async () => {
-      const { data } = await client().axios.get(`http://localhost:${server.port}/api/whoami`);
+      const { data } = await client().axios.get(
+        `http://localhost:${new URL(served.origin()).port}/api/whoami`,
+      );
       expect(data.grant).toBeNull();
     });
   });
 
   describe('when the token provider is replaced', () => {
     it('sends the new token, and none once it is removed', async () => {
-      const http = createHttpClient({ baseURL: server.origin });
+      const http = createHttpClient({ baseURL: served.origin() });
       http.setGrantTokenProvider(() => 'rotated');
       expect((await http.axios.get('/api/whoami')).data.grant).toBe('rotated');
       http.setGrantTokenProvider(undefined);
@@ -66,33 +52,33 @@ describe('createHttpClient', () => {
 
   describe('when the endpoint patterns are replaced', () => {
     it('stops sending the grant to endpoints no longer listed', async () => {
-      const http = createHttpClient({ baseURL: server.origin, getGrantToken: () => 't' });
+      const http = createHttpClient({ baseURL: served.origin(), getGrantToken: () => 't' });
       expect((await http.axios.get('/api/whoami')).data.grant).toBe('t');
       const patterns = ['https://elsewhere.example/api/'];
       http.setGrantEndpointPatterns(patterns);
-      patterns.push(server.origin);
+      patterns.push(served.origin());
       expect((await http.axios.get('/api/whoami')).data.grant).toBeNull();
     });
   });
 
   describe('when the same bill is posted twice within the window', () => {
     it('reaches the server once', async () => {
-      const http = createHttpClient({ baseURL: server.origin, now: () => 0 });
+      const http = createHttpClient({ baseURL: served.origin(), now: () => 0 });
       const [a, b] = await Promise.all([
         http.axios.post('/api/bills', { id: 1 }),
         http.axios.post('/api/bills', { id: 1 }),
       ]);
-      expect(hits).toEqual(['POST /api/bills']);
+      expect(served.hits).toEqual(['POST /api/bills']);
       expect(b.data).toBe(a.data);
     });
   });
 
   describe('when the dedup window is set to zero', () => {
     it('sends every POST', async () => {
-      const http = createHttpClient({ baseURL: server.origin, dedupWindowMs: 0 });
+      const http = createHttpClient({ baseURL: served.origin(), dedupWindowMs: 0 });
       await http.axios.post('/api/bills', { id: 1 });
       await http.axios.post('/api/bills', { id: 1 });
-      expect(hits).toHaveLength(2);
+      expect(served.hits).toHaveLength(2);
     });
   });
 });
