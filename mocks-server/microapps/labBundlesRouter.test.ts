@@ -133,7 +133,7 @@ describe('the lab partner bundle', () => {
     const page: { __expenseShared: object; __expenseModules?: Record<string, object> } = {
       __expenseShared: shared,
     };
-    new Function('window', await response.text())(page);
+    new Function('window', response.text)(page);
     expect(page.__expenseModules?.['lab-partner-components']).toEqual({
       resourceComponents: { LAB_CAR_QUOTA: expect.any(Function) },
     });
