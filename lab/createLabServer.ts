@@ -7,6 +7,7 @@ import express, { type Express } from 'express';
 import { createMockServer, type MockServer } from '../mocks-server';
 import { errorEnvelopeHandler } from '../mocks-server/http/errorEnvelopeHandler';
 import { issuedSecrets } from '../mocks-server/journal/SecretRegistry';
+import { labPartnerDescriptor } from '../mocks-server/microapps/labPartnerComponent';
 import { flagsConsoleRouter } from './console/flagsConsolePage';
 import { labConsoleRouter } from './console/labConsolePage';
 import { attachFlagServer } from './flagServer/attachFlagServer';
@@ -60,6 +61,14 @@ export const DEFAULT_RECORDINGS_DIR = process.env.LAB_RECORDINGS_DIR
   ? path.resolve(process.env.LAB_RECORDINGS_DIR)
   : path.resolve(__dirname, 'recordings');
 
+/**
+ * The build's registry plus the lab's partner bundle (its sample remote component, opened by a
+ * third-party resource); a registry that is not a list is served as it is, broken on purpose.
+ */
+function withLabPartner(registry: unknown): unknown {
+  return Array.isArray(registry) ? [...registry, labPartnerDescriptor] : registry;
+}
+
 /** One process, one port: the built SPA, the mock backend, its admin API and the flag stream. */
 export async function createLabServer(options: LabOptions = {}): Promise<Lab> {
   const host = options.host ?? '127.0.0.1';
@@ -69,7 +78,7 @@ export async function createLabServer(options: LabOptions = {}): Promise<Lab> {
   const mock = createMockServer({
     seed: options.seed,
     recordingsDir: options.recordingsDir ?? DEFAULT_RECORDINGS_DIR,
-    registry: () => JSON.parse(readFileSync(registryFile, 'utf8')) as unknown,
+    registry: () => withLabPartner(JSON.parse(readFileSync(registryFile, 'utf8')) as unknown),
   });
   if (options.replay) replayAtStart(mock, options.replay);
   const app = express();

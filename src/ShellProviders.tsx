@@ -4,7 +4,9 @@ import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
 import { RootStoreContext, type RootStore } from './store';
-import { ErrorBoundary, FrameContext, type FrameApi } from './ui';
+import { findResourceComponent } from './microfrontend/findResourceComponent';
+import { ErrorBoundary, FrameContext, ResourceServicesContext, type FrameApi } from './ui';
+import type { ResourceServices } from './ui';
 
 /** The context every tree needs, the shell's and each module's: stores, locale, theme, a safety net. */
 export const ShellProviders = observer(function ShellProviders({
@@ -19,13 +21,23 @@ export const ShellProviders = observer(function ShellProviders({
     () => ({ compact: compactFrame, setPage }),
     [compactFrame, setPage],
   );
+  const bridge = root.hostBridge.get();
+  const resources = useMemo<ResourceServices>(
+    () => ({
+      openHostLink: bridge ? (url) => bridge.openLink(url) : null,
+      findComponent: (sourceType) => findResourceComponent(root.extensions, sourceType),
+    }),
+    [bridge, root.extensions],
+  );
   return (
     <I18nextProvider i18n={root.i18n}>
       <RootStoreContext.Provider value={root}>
         <ThemeProvider theme={root.ui.theme}>
           <FlagStoreContext.Provider value={root.flags.get()?.store ?? null}>
             <FrameContext.Provider value={frame}>
-              <ErrorBoundary>{children}</ErrorBoundary>
+              <ResourceServicesContext.Provider value={resources}>
+                <ErrorBoundary>{children}</ErrorBoundary>
+              </ResourceServicesContext.Provider>
             </FrameContext.Provider>
           </FlagStoreContext.Provider>
         </ThemeProvider>

@@ -7,11 +7,12 @@ describe('isLabAdminPath', () => {
     }
   });
 
-  it('treats the storages the app uploads to and the preview host as the app’s own calls', () => {
+  it('treats the storages the app uploads to, the preview host and attachments as the app’s own calls', () => {
     for (const path of [
       '/__lab/object-store/expense-lab/a.pdf',
       '/__lab/form-store/upload',
       '/__lab/preview/view/url',
+      '/__lab/files/att-1',
       '/api/v1/attachment/attachments/token',
       '/__laboratory',
     ]) {

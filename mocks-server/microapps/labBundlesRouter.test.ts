@@ -115,3 +115,27 @@ describe('the lab bundles', () => {
     });
   });
 });
+
+describe('the lab partner bundle', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+
+  afterAll(() => server.close());
+
+  it('registers the car quota component under its registry name, using only the shared surface', async () => {
+    const response = await server.request('/lab-bundles/partner-components.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/javascript/);
+    const shared = { react: { createElement: () => null }, '@shell/ui': {}, '@shell/i18n': {} };
+    const page: { __expenseShared: object; __expenseModules?: Record<string, object> } = {
+      __expenseShared: shared,
+    };
+    new Function('window', response.text)(page);
+    expect(page.__expenseModules?.['lab-partner-components']).toEqual({
+      resourceComponents: { LAB_CAR_QUOTA: expect.any(Function) },
+    });
+  });
+});

@@ -1,12 +1,22 @@
 import { Router } from 'express';
 import { sendError } from '../http/sendError';
 import { isLabBundleKind, labBundleSource } from './labBundleSources';
+import { LAB_PARTNER_BUNDLE, labPartnerBundleSource } from './labPartnerComponent';
 
 const MAX_DELAY_MS = 30_000;
 
-/** Serves the misbehaving bundles; `delayMs` holds the response back to make a slow loader. */
+/**
+ * Serves the misbehaving bundles (`delayMs` holds the response back to make a slow loader) and
+ * the partner bundle with the sample remote component.
+ */
 export function labBundlesRouter(): Router {
   const router = Router();
+  router.get(`/${LAB_PARTNER_BUNDLE}`, (_req, res) => {
+    res
+      .type('application/javascript')
+      .set('Cache-Control', 'no-store')
+      .send(labPartnerBundleSource());
+  });
   router.get('/:file', (req, res) => {
     const kind = req.params.file.replace(/\.js$/, '');
     if (!isLabBundleKind(kind)) {

@@ -1,4 +1,5 @@
 import type { Bill } from '../data/billTypes';
+import { LAB_CAR_QUOTA_SOURCE_TYPE } from '../microapps/labPartnerComponent';
 
 /** Spec §3 "Third-party resource", as the lab serves it. */
 export interface ThirdPartyResource {
@@ -7,7 +8,8 @@ export interface ThirdPartyResource {
   realm: string;
   type: string;
   description: string;
-  data: { isPc?: boolean };
+  /** `isPc` per the spec; the sample remote component reads its quota from here too. */
+  data: { isPc?: boolean; total?: number; used?: number };
 }
 
 /** The lab's partner pages (partnerPagesRouter): same origin, so frames and the CSP allow them. */
@@ -50,6 +52,15 @@ export function homeResources(): ThirdPartyResource[] {
       type: 'BUTTON_TAXI_ORDER',
       description: '打车订单',
       data: {},
+    },
+    {
+      // No address: the registry's partner bundle draws it (microapps/labPartnerComponent.ts).
+      sourceType: LAB_CAR_QUOTA_SOURCE_TYPE,
+      source: '',
+      realm: 'TRIP',
+      type: 'BUTTON_CAR_QUOTA',
+      description: '用车额度',
+      data: { total: 500, used: 180 },
     },
   ];
 }

@@ -20,7 +20,7 @@ describe('the third-party resources the lab serves', () => {
 
   afterAll(() => served.close());
 
-  it('offers the home one resource of each opening kind, all on the lab’s own pages', async () => {
+  it('offers the home one resource of each opening kind, pages on the lab’s own, the component by registry', async () => {
     const { status, body } = await served.get('/v1/thirdParty/resources');
     const list = body as unknown as ResourceList;
     expect(status).toBe(200);
@@ -29,8 +29,10 @@ describe('the third-party resources the lab serves', () => {
       'SLIDE',
       'IFRAME',
       'WINDOW_OPEN',
+      'LAB_CAR_QUOTA',
     ]);
-    expect(list.items.every((item) => item.source.startsWith('/__lab/partner/'))).toBe(true);
+    const pages = list.items.filter((item) => item.sourceType !== 'LAB_CAR_QUOTA');
+    expect(pages.every((item) => item.source.startsWith('/__lab/partner/'))).toBe(true);
   });
 
   it('gives a bill with a finished taxi order its taxi-order button in the MALL realm', async () => {

@@ -138,13 +138,9 @@ export class BillsStore {
     return this.staffNames.get(id) ?? null;
   }
 
-  /** A file as a blob, or null when it could not be fetched (the caller says so). */
-  async download(url: string): Promise<Blob | null> {
-    try {
-      return await this.api.downloadAttachment(url);
-    } catch {
-      return null;
-    }
+  /** A file as a blob; rejects with the server's refusal, for the caller to say through the notifier. */
+  download(url: string): Promise<Blob> {
+    return this.api.downloadAttachment(url);
   }
 }
 

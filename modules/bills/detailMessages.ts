@@ -28,7 +28,8 @@ export interface DetailMessages {
   attachments: string;
   noAttachments: string;
   download: (fileName: string) => string;
-  downloadFailed: (fileName: string) => string;
+  /** A refused download: the file and what the shell's notifier made of the refusal. */
+  downloadFailed: (fileName: string, reason: string) => string;
   dataLinks: string;
   resources: string;
   resourcesFailed: string;
@@ -68,7 +69,7 @@ export const detailMessages: LocalizedCatalogue<DetailMessages> = {
     attachments: '附件',
     noAttachments: '暂无附件',
     download: (fileName) => `下载 ${fileName}`,
-    downloadFailed: (fileName) => `${fileName} 下载失败，请重试`,
+    downloadFailed: (fileName, reason) => `${fileName} 下载失败：${reason}`,
     dataLinks: '关联数据',
     resources: '相关服务',
     resourcesFailed: '相关服务加载失败',
@@ -106,7 +107,7 @@ export const detailMessages: LocalizedCatalogue<DetailMessages> = {
     attachments: 'Attachments',
     noAttachments: 'No attachments',
     download: (fileName) => `Download ${fileName}`,
-    downloadFailed: (fileName) => `${fileName} could not be downloaded. Please retry.`,
+    downloadFailed: (fileName, reason) => `${fileName} could not be downloaded: ${reason}`,
     dataLinks: 'Data links',
     resources: 'Related services',
     resourcesFailed: 'The related services could not be loaded',

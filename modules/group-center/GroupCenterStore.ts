@@ -21,7 +21,7 @@ export class GroupCenterStore {
   isSaving = false;
   /** The last distribute, poll or share that went wrong; a failed load is the list's own. */
   private stepProblem: GroupCenterProblem = null;
-  /** The refused distribution or share, for the shell's notifier to word. */
+  /** The refused distribution, share or progress read, for the shell's notifier to word. */
   actionError: { error: unknown } | null = null;
   /** The running or last batch; null before the first distribution. */
   progress: BatchProgress | null = null;
@@ -102,8 +102,11 @@ export class GroupCenterStore {
           }),
       });
       if (finished) await this.fetchPage();
-    } catch {
-      runInNamedAction('GroupCenterStore#poll failed', () => (this.stepProblem = 'poll'));
+    } catch (error) {
+      runInNamedAction('GroupCenterStore#poll failed', () => {
+        this.stepProblem = 'poll';
+        this.actionError = { error };
+      });
     }
   }
 
@@ -114,6 +117,7 @@ export class GroupCenterStore {
   /** Back on the page while a batch still runs: keep watching it. */
   resumePolling(): void {
     if (!this.progress || this.progress.finished) return;
+    this.stepProblem = null;
     void this.poll([...this.targetStates.keys()]);
   }
 

@@ -29,7 +29,6 @@ interface GroupCenterMessages {
   progressLabel: string;
   startOver: string;
   loadFailed: string;
-  pollFailed: string;
   retry: string;
   share: string;
   saveShare: string;
@@ -72,7 +71,6 @@ export const groupCenterMessages: LocalizedCatalogue<GroupCenterMessages> = {
     progressLabel: '下发进度',
     startOver: '重新下发',
     loadFailed: '企业列表加载失败',
-    pollFailed: '无法获取下发进度',
     retry: '重试',
     share: '共享权限',
     saveShare: '保存共享权限',
@@ -114,7 +112,6 @@ export const groupCenterMessages: LocalizedCatalogue<GroupCenterMessages> = {
     progressLabel: 'Distribution progress',
     startOver: 'Distribute again',
     loadFailed: 'The corporations could not be loaded',
-    pollFailed: 'The progress could not be read',
     retry: 'Retry',
     share: 'Share permissions',
     saveShare: 'Save shared permissions',

@@ -1,4 +1,5 @@
 import type { HttpError } from './HttpError';
+import { readBlobErrorBody } from './readBlobErrorBody';
 import { toHttpError, type ErrorMappingOptions } from './toHttpError';
 
 /** Session policy (sign out, go to /login…) lives outside transport and is plugged in here. */
@@ -36,13 +37,14 @@ function notify(handler: UnauthorizedHandler, error: HttpError): void {
  * code that means one) also tells the session, and the caller still gets the rejection.
  */
 export function createErrorInterceptor(options: ErrorInterceptorOptions) {
-  return function rejectWithHttpError(error: unknown): Promise<never> {
+  return async function rejectWithHttpError(error: unknown): Promise<never> {
+    await readBlobErrorBody(error);
     const httpError = toHttpError(error, options);
     // Errors already mapped (a superseded token call) were never a server verdict on the session.
     if (httpError !== error && httpError.isUnauthorized) {
       const handler = options.getUnauthorizedHandler();
       if (handler) notify(handler, httpError);
     }
-    return Promise.reject(httpError);
+    throw httpError;
   };
 }

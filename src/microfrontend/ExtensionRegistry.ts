@@ -20,6 +20,8 @@ export class ExtensionRegistry {
   private isEnabled: (flag: string) => boolean = () => true;
   /** Bumped when module flags may have changed, so observers of `get` look again. */
   private gateVersion = 0;
+  /** Bundle loads under way, for lookups that should wait for them before finding nothing. */
+  private readonly loading = new Set<Promise<unknown>>();
 
   constructor() {
     makeObservable<ExtensionRegistry, 'gateVersion'>(this, {
@@ -45,6 +47,21 @@ export class ExtensionRegistry {
 
   flagsChanged(): void {
     this.gateVersion += 1;
+  }
+
+  /** A bundle load the loader started; `settled` waits for it, whatever its outcome. */
+  track(load: Promise<unknown>): void {
+    const settled = load.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.loading.add(settled);
+    void settled.then(() => this.loading.delete(settled));
+  }
+
+  /** Resolves once every bundle load started so far has finished or failed. */
+  async settled(): Promise<void> {
+    await Promise.all([...this.loading]);
   }
 
   get(name: string): Extension | undefined {

@@ -42,6 +42,7 @@ export function createExtensionLoader(
       throw error;
     });
     pending.set(descriptor.name, run);
+    root.extensions.track(run);
     return run;
   };
   const loadDependencies = async (descriptor: MicroAppDescriptor) => {

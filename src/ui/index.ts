@@ -105,6 +105,7 @@ export {
 } from './opener/openResource';
 export { resolveResource, type ResourceAction } from './opener/resolveResource';
 export { browserResourceHandlers } from './opener/browserResourceHandlers';
+export { ResourceServicesContext, type ResourceServices } from './opener/ResourceServicesContext';
 export {
   appResourceHandlers,
   type AppResourceDeps,

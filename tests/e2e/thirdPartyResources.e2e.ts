@@ -1,34 +1,11 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DINGTALK_UA } from './invoiceSamples';
 import { signIn } from './labSignIn';
+import { journalCount, services, taxiBill } from './resourceHelpers';
 
 test.beforeEach(async ({ request }) => {
   expect((await request.post('/__lab/reset')).ok()).toBe(true);
 });
-
-/** A bill of mine whose resources include the taxi order (a bill with a finished car order). */
-async function taxiBill(request: APIRequestContext): Promise<string> {
-  const answer = await request.post('/api/v1/flow/flows/my/search', {
-    data: { filterBy: '', limit: { start: 0, count: 200 } },
-  });
-  const { items } = (await answer.json()) as { items: { id: string }[] };
-  for (const { id } of items) {
-    const resources = await request.get(`/api/v1/flow/flows/${encodeURIComponent(id)}/resources`);
-    const list = (await resources.json()) as { items: { type: string }[] };
-    if (list.items.some((item) => item.type === 'BUTTON_TAXI_ORDER')) return id;
-  }
-  throw new Error('The seed has no bill of mine with a finished taxi order');
-}
-
-async function journalCount(request: APIRequestContext, path: string, since: number) {
-  const answer = await request.get(`/__lab/requests/count?path=${path}&since=${since}`);
-  return ((await answer.json()) as { count: number }).count;
-}
-
-function services(page: Page) {
-  return page.getByRole('group', { name: '常用服务' });
-}
 
 test.describe('on a desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });

@@ -98,7 +98,12 @@ export function installDingtalkSdk(kit: SdkKit): void {
     device: { notification: { toast: succeed('toast') } },
     biz: {
       util: {
-        openLink: succeed('openLink'),
+        // DingTalk pushes a new webview with the page; the lab's stand-in is a new tab.
+        openLink: verb('openLink', (o) => {
+          if (typeof o.url === 'string' && /^https?:\/\//.test(o.url))
+            kit.win.open(o.url, '_blank');
+          kit.call(o.onSuccess);
+        }),
         previewImage: succeed('previewImage'),
         scan: verb('scan', (o) => {
           void kit.scanText().then((text) => {

@@ -1,38 +1,26 @@
 import { useLocalized } from '@shell/i18n';
-import { Button, NumberField, StatusBadge } from '@shell/ui';
+import { Button, StatusBadge } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { changeCap, statusOf, type ExtensionInstance } from './extensionCaps';
+import { CapDialog } from './CapDialog';
+import { statusOf, type ExtensionInstance } from './extensionCaps';
 import { extensionMessages } from './extensionMessages';
 
 export interface ExtensionInstanceCapProps {
   instance: ExtensionInstance;
-  /** Called only with a cap the rules accept; the page saves it through its store. */
-  onCapChange: (instance: ExtensionInstance) => void;
-  busy?: boolean;
+  /** Saves a cap the rules accepted through the page's store; rejects when the server refuses. */
+  onCapChange: (instance: ExtensionInstance) => Promise<void>;
 }
 
-/** Spec §4: an extension instance's management, status and, when limited, its editable cap. */
+/** Spec §4: an extension instance's management, status and, when limited, its cap editor. */
 export const ExtensionInstanceCap = observer(function ExtensionInstanceCap(
   props: ExtensionInstanceCapProps,
 ) {
-  const { instance, onCapChange, busy = false } = props;
+  const { instance, onCapChange } = props;
   const messages = useLocalized(extensionMessages);
-  const [draft, setDraft] = useState(String(instance.cap ?? ''));
-  const [problem, setProblem] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
   const status = statusOf(instance);
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const text = draft.trim();
-    const change = changeCap(instance, text === '' ? Number.NaN : Number(text));
-    if (!change.ok) {
-      setProblem(messages.problem[change.problem](change.least));
-      return;
-    }
-    setProblem(null);
-    onCapChange(change.instance);
-  };
   return (
     <Card aria-label={instance.name}>
       <h2>{instance.name}</h2>
@@ -44,17 +32,19 @@ export const ExtensionInstanceCap = observer(function ExtensionInstanceCap(
         · {messages.used(instance.usedCount, instance.cap)}
       </p>
       {instance.management === 'LIMITED' && (
-        <form onSubmit={handleSubmit} noValidate>
-          <NumberField
-            label={messages.cap}
-            value={draft}
-            error={problem ?? undefined}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-          <Button type="submit" disabled={busy}>
-            {messages.saveCap}
+        <>
+          <Button type="button" onClick={() => setEditing(true)}>
+            {messages.editCap}
           </Button>
-        </form>
+          {editing && (
+            <CapDialog
+              instance={instance}
+              open
+              onClose={() => setEditing(false)}
+              onSave={onCapChange}
+            />
+          )}
+        </>
       )}
     </Card>
   );
@@ -71,12 +61,5 @@ const Card = styled.section`
 
   p {
     margin: 0 0 ${({ theme }) => theme.spacing.sm}px;
-  }
-
-  form {
-    display: flex;
-    gap: ${({ theme }) => theme.spacing.sm}px;
-    align-items: flex-end;
-    flex-wrap: wrap;
   }
 `;

@@ -4,18 +4,15 @@ import { runInNamedAction } from '../runInNamedAction';
 import type { ExtensionInstance } from './extensionCaps';
 
 type ExtensionsApi = Pick<AdminRulesApi, 'listExtensionInstances' | 'saveExtensionCap'>;
-export type ExtensionsProblem = 'load' | 'save' | null;
+export type ExtensionsProblem = 'load' | null;
 
 /** The tenant's extension instances and their caps (spec §4, paths in mocks-server/extensions). */
 export class ExtensionInstancesStore {
   data = new Map<string, ExtensionInstance>();
   isFetching = false;
   isLoaded = false;
-  savingId: string | null = null;
   savedId: string | null = null;
   problem: ExtensionsProblem = null;
-  /** The refused save or delete, for the shell's notifier to word (shown while problem says so). */
-  actionError: { error: unknown } | null = null;
 
   constructor(private readonly api: ExtensionsApi) {
     makeAutoObservable<ExtensionInstancesStore, 'api'>(this, { api: false });
@@ -41,27 +38,17 @@ export class ExtensionInstancesStore {
     }
   }
 
-  /** Saves a cap the rules accepted; the server's answer (its own status) replaces the row. */
-  async saveCap(instance: ExtensionInstance): Promise<boolean> {
-    if (instance.cap === null) return false;
-    this.savingId = instance.id;
+  /**
+   * Saves a cap the rules accepted; the server's answer (its own status) replaces the row. A
+   * refusal rejects with the server's error, for the dialog's OK to say through the notifier.
+   */
+  async saveCap(instance: ExtensionInstance): Promise<void> {
+    if (instance.cap === null) return;
     this.savedId = null;
-    this.problem = null;
-    try {
-      const saved = await this.api.saveExtensionCap(instance.id, instance.cap);
-      runInNamedAction('ExtensionInstancesStore#saveCap', () => {
-        this.data.set(saved.id, saved);
-        this.savedId = saved.id;
-      });
-      return true;
-    } catch (error) {
-      runInNamedAction('ExtensionInstancesStore#saveCap failed', () => {
-        this.problem = 'save';
-        this.actionError = { error };
-      });
-      return false;
-    } finally {
-      runInNamedAction('ExtensionInstancesStore#saved', () => (this.savingId = null));
-    }
+    const saved = await this.api.saveExtensionCap(instance.id, instance.cap);
+    runInNamedAction('ExtensionInstancesStore#saveCap', () => {
+      this.data.set(saved.id, saved);
+      this.savedId = saved.id;
+    });
   }
 }

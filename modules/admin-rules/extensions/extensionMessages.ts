@@ -13,7 +13,8 @@ export interface ExtensionMessages {
   status: Record<InstanceStatus, string>;
   used: (used: number, cap: number | null) => string;
   cap: string;
-  saveCap: string;
+  editCap: string;
+  editTitle: (name: string) => string;
   problem: Record<CapProblem, (least: number) => string>;
 }
 
@@ -30,7 +31,8 @@ export const extensionMessages: LocalizedCatalogue<ExtensionMessages> = {
     status: { enabled: '已启用', disabled: '已停用', overLimit: '已停用（超出上限）' },
     used: (used, cap) => (cap === null ? `已使用 ${used} 次` : `已使用 ${used} / ${cap} 次`),
     cap: '使用上限',
-    saveCap: '保存上限',
+    editCap: '修改上限',
+    editTitle: (name) => `修改「${name}」的使用上限`,
     problem: {
       notLimited: () => '手动管理的实例没有使用上限',
       notWholeNumber: () => '请输入不小于 0 的整数',
@@ -50,7 +52,8 @@ export const extensionMessages: LocalizedCatalogue<ExtensionMessages> = {
     status: { enabled: 'Enabled', disabled: 'Disabled', overLimit: 'Disabled (over the limit)' },
     used: (used, cap) => (cap === null ? `Used ${used} times` : `Used ${used} of ${cap}`),
     cap: 'Use limit',
-    saveCap: 'Save limit',
+    editCap: 'Change limit',
+    editTitle: (name) => `Change the use limit of “${name}”`,
     problem: {
       notLimited: () => 'An instance managed by hand has no use limit',
       notWholeNumber: () => 'Enter a whole number of 0 or more',

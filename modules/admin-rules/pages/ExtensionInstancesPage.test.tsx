@@ -20,10 +20,12 @@ describe('the extension instances page', () => {
     it('refuses it with the least allowed cap and saves nothing', async () => {
       const { user, calls } = open();
       const car = await screen.findByRole('region', { name: '用车扩展' });
-      await user.clear(within(car).getByLabelText('使用上限'));
-      await user.type(within(car).getByLabelText('使用上限'), '3');
-      await user.click(within(car).getByRole('button', { name: '保存上限' }));
-      const cap = within(car).getByLabelText('使用上限');
+      await user.click(within(car).getByRole('button', { name: '修改上限' }));
+      const dialog = screen.getByRole('dialog', { name: '修改「用车扩展」的使用上限' });
+      await user.clear(within(dialog).getByLabelText('使用上限'));
+      await user.type(within(dialog).getByLabelText('使用上限'), '3');
+      await user.click(within(dialog).getByRole('button', { name: '确定' }));
+      const cap = await within(dialog).findByLabelText('使用上限');
       expect(cap).toHaveAccessibleDescription('上限不能小于已使用的次数 5');
       expect(cap).toHaveAttribute('aria-invalid', 'true');
       expect(calls.map((call) => call.name)).not.toContain('saveExtensionCap');
@@ -34,9 +36,11 @@ describe('the extension instances page', () => {
     it('saves it through the api and says so', async () => {
       const { user, calls } = open('en-US');
       const car = await screen.findByRole('region', { name: '用车扩展' });
-      await user.clear(within(car).getByLabelText('Use limit'));
-      await user.type(within(car).getByLabelText('Use limit'), '8');
-      await user.click(within(car).getByRole('button', { name: 'Save limit' }));
+      await user.click(within(car).getByRole('button', { name: 'Change limit' }));
+      const dialog = screen.getByRole('dialog', { name: 'Change the use limit of “用车扩展”' });
+      await user.clear(within(dialog).getByLabelText('Use limit'));
+      await user.type(within(dialog).getByLabelText('Use limit'), '8');
+      await user.click(within(dialog).getByRole('button', { name: 'OK' }));
       expect(await screen.findByRole('status')).toHaveTextContent(
         'The use limit of “用车扩展” is saved',
       );

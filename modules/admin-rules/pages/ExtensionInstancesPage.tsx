@@ -7,7 +7,6 @@ import { adminRulesStoreRef } from '../AdminRulesStore';
 import { AdminRulesNav } from '../components/AdminRulesNav';
 import { ExtensionInstanceCap } from '../extensions/ExtensionInstanceCap';
 import { extensionMessages } from '../extensions/extensionMessages';
-import { ActionProblem } from '../components/ActionProblem';
 
 /** Spec §4: the tenant's extension instances, each limited one with its editable use cap. */
 export const ExtensionInstancesPage = observer(function ExtensionInstancesPage() {
@@ -21,9 +20,6 @@ export const ExtensionInstancesPage = observer(function ExtensionInstancesPage()
     <Page title={messages.title} description={messages.description}>
       <AdminRulesNav />
       {extensions.problem === 'load' && <p role="alert">{messages.loadFailed}</p>}
-      {extensions.problem === 'save' && extensions.actionError && (
-        <ActionProblem error={extensions.actionError.error} />
-      )}
       {saved && <p role="status">{messages.saved(saved.name)}</p>}
       {extensions.isFetching && !extensions.isLoaded && <p role="status">{messages.loading}</p>}
       {extensions.isLoaded && extensions.orderedData.length === 0 && (
@@ -31,11 +27,10 @@ export const ExtensionInstancesPage = observer(function ExtensionInstancesPage()
       )}
       <div aria-label={messages.list} role="list">
         {extensions.orderedData.map((instance) => (
-          <div role="listitem" key={`${instance.id}:${instance.cap ?? ''}`}>
+          <div role="listitem" key={instance.id}>
             <ExtensionInstanceCap
               instance={instance}
-              busy={extensions.savingId === instance.id}
-              onCapChange={(changed) => void extensions.saveCap(changed)}
+              onCapChange={(changed) => extensions.saveCap(changed)}
             />
           </div>
         ))}

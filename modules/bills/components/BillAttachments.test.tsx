@@ -13,7 +13,7 @@ const ATTACHMENTS: Attachment[] = [
 ];
 
 function renderAttachments(
-  onDownload = jest.fn(() => Promise.resolve<Blob | null>(new Blob(['x']))),
+  onDownload = jest.fn((): Promise<Blob> => Promise.resolve(new Blob(['x']))),
 ) {
   const view = renderWithShell(
     <>
@@ -73,7 +73,9 @@ describe('BillAttachments', () => {
     });
 
     it('keeps the address when the fetch fails, so the previewer shows its load error', async () => {
-      const { user } = renderAttachments(jest.fn(() => Promise.resolve(null)));
+      const { user } = renderAttachments(
+        jest.fn((): Promise<Blob> => Promise.reject(new Error('offline'))),
+      );
       await user.click(screen.getByRole('button', { name: '预览 行程单.jpg' }));
       expect(await screen.findByRole('img')).toHaveAttribute('src', '/__lab/files/a');
     });

@@ -1,5 +1,12 @@
 import { useLocalized, type LocalizedCatalogue } from '@shell/i18n';
-import { Button, canOpenFile, isImageName, openFile, type OpenableFile } from '@shell/ui';
+import {
+  Button,
+  canOpenFile,
+  isImageName,
+  openFile,
+  useErrorNotice,
+  type OpenableFile,
+} from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -10,8 +17,8 @@ import { saveBlob } from './saveBlob';
 
 export interface BillAttachmentsProps {
   attachments: readonly Attachment[];
-  /** Fetches a same-site file with the access token; null when it failed. */
-  onDownload: (url: string) => Promise<Blob | null>;
+  /** Fetches a same-site file with the access token; rejects with the server's refusal. */
+  onDownload: (url: string) => Promise<Blob>;
 }
 
 const previewMessages: LocalizedCatalogue<{
@@ -41,6 +48,7 @@ export const BillAttachments = observer(function BillAttachments(props: BillAtta
   const { attachments, onDownload } = props;
   const messages = useLocalized(detailMessages);
   const { preview, cannotOpen } = useLocalized(previewMessages);
+  const errorNotice = useErrorNotice();
   const [failed, setFailed] = useState<string | null>(null);
   const [unopened, setUnopened] = useState<string | null>(null);
   const blobUrls = useRef<string[]>([]);
@@ -54,13 +62,17 @@ export const BillAttachments = observer(function BillAttachments(props: BillAtta
 
   const handleDownload = async (attachment: Pick<Attachment, 'url' | 'fileName'>) => {
     setFailed(null);
-    const blob = await onDownload(attachment.url);
-    if (blob) saveBlob(blob, attachment.fileName);
-    else setFailed(attachment.fileName);
+    try {
+      saveBlob(await onDownload(attachment.url), attachment.fileName);
+    } catch (error) {
+      // The shell's one reading: the server's words, nothing for a 403.
+      const text = errorNotice.textOf(error);
+      setFailed(text && messages.downloadFailed(attachment.fileName, text));
+    }
   };
   const withTokenFetched = async (attachment: Attachment): Promise<OpenableFile> => {
     if (!isImageName(attachment.fileName) || !sameSite(attachment.url)) return asFile(attachment);
-    const blob = await onDownload(attachment.url);
+    const blob = await onDownload(attachment.url).catch(() => null);
     if (!blob) return asFile(attachment);
     const url = URL.createObjectURL(blob);
     blobUrls.current.push(url);
@@ -109,7 +121,7 @@ export const BillAttachments = observer(function BillAttachments(props: BillAtta
           </li>
         ))}
       </Files>
-      {failed && <Problem role="alert">{messages.downloadFailed(failed)}</Problem>}
+      {failed && <Problem role="alert">{failed}</Problem>}
       {unopened && <Problem role="alert">{cannotOpen(unopened)}</Problem>}
     </>
   );

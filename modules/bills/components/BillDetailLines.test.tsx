@@ -10,7 +10,7 @@ describe('BillDetailLines', () => {
     renderWithShell(
       <BillDetailLines
         lines={[{ ...line, invoices: [photo] }]}
-        onDownload={() => Promise.resolve(null)}
+        onDownload={() => Promise.reject(new Error('not fetched'))}
       />,
     );
     const article = screen.getByRole('article', { name: '交通' });

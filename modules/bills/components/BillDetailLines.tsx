@@ -10,7 +10,7 @@ import { MoneyText } from './MoneyText';
 
 export interface BillDetailLinesProps {
   lines: readonly BillDetailLine[];
-  onDownload: (url: string) => Promise<Blob | null>;
+  onDownload: (url: string) => Promise<Blob>;
 }
 
 /** Spec §3 "Bill detail": each expense line with its amounts, settlement and invoices. */

@@ -1,14 +1,24 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpError } from '@shell/http';
 import { billDetail, ME } from '../testing/billFixtures';
 import { renderWithShell } from '@shell/testing';
 import { BillDetailView } from './BillDetailView';
+
+const refusal = (status: number, serverMessage: string) =>
+  new HttpError({
+    status,
+    code: String(status),
+    message: serverMessage,
+    serverMessage,
+    showMessage: status !== 403,
+  });
 
 const context = { myId: ME, nameOf: () => null, now: 0 };
 
 function renderDetail(
   locale: 'zh-CN' | 'en-US',
-  onDownload = jest.fn(() => Promise.resolve(null)),
+  onDownload = jest.fn((): Promise<Blob> => Promise.reject(refusal(410, '附件已过期'))),
 ) {
   renderWithShell(
     <BillDetailView bill={billDetail()} context={context} onDownload={onDownload} />,
@@ -57,13 +67,22 @@ describe('BillDetailView', () => {
     expect(screen.getByRole('region', { name: 'Approval summary' })).toBeInTheDocument();
   });
 
-  it('downloads an attachment on request and says so when it fails', async () => {
+  it('downloads an attachment on request and says the server’s words when it is refused', async () => {
     const { onDownload, user } = renderDetail('en-US');
     const files = screen.getByRole('region', { name: 'Attachments' });
     await user.click(within(files).getByRole('button', { name: 'Download 行程单.pdf' }));
     expect(onDownload).toHaveBeenCalledWith('/__lab/files/a');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      '行程单.pdf could not be downloaded. Please retry.',
+      '行程单.pdf could not be downloaded: 附件已过期',
     );
+  });
+
+  it('says nothing when a download is refused with a 403', async () => {
+    const onDownload = jest.fn((): Promise<Blob> => Promise.reject(refusal(403, '无权下载')));
+    const { user } = renderDetail('zh-CN', onDownload);
+    await user.click(screen.getByRole('button', { name: '下载 行程单.pdf' }));
+    expect(onDownload).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(/无权下载/)).not.toBeInTheDocument();
   });
 });

@@ -23,7 +23,7 @@ import { SupplierProgressAxes } from './SupplierProgressAxes';
 export interface BillDetailViewProps {
   bill: BillDetail;
   context: RowContext;
-  onDownload: (url: string) => Promise<Blob | null>;
+  onDownload: (url: string) => Promise<Blob>;
   /** Trips, data links and supplier progress; without it those lists are left out. */
   relations?: BillRelationsStore;
   /** What the page shows right under the header: the additional messages, the resources. */

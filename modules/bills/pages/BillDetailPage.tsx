@@ -17,6 +17,7 @@ import { SubmitterActions } from '../components/SubmitterActions';
 import { detailMessages } from '../detailMessages';
 import { billsMessages } from '../messages';
 import { billsPaths, isPlausibleBillId } from '../paths';
+import { ShareBillButton } from '../share/ShareBillButton';
 
 /** `/bills/:id`: one bill; the id comes from the address bar and is checked first. */
 export const BillDetailPage = observer(function BillDetailPage() {
@@ -43,7 +44,12 @@ export const BillDetailPage = observer(function BillDetailPage() {
   // What the server allows the submitter, in a bar that sticks to the bottom on phones.
   const actions = bill && <SubmitterActions bill={bill} />;
   return (
-    <Page title={title} back={billsPaths.mine()} actionBar={actions}>
+    <Page
+      title={title}
+      back={billsPaths.mine()}
+      actions={bill && <ShareBillButton bill={bill} />}
+      actionBar={actions}
+    >
       {problem === 'notFound' ? (
         <EmptyState>{messages.notFound}</EmptyState>
       ) : problem === 'failed' && billId ? (

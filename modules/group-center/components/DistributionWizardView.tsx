@@ -18,13 +18,18 @@ export const DistributionWizardView = observer(function DistributionWizardView({
   const errorNotice = useErrorNotice();
   const { wizard } = store;
   const { problem } = store;
-  // Loads keep their own words and retry; a refused step says what the server said, or nothing.
+  // A load keeps its own words and retry; a refused step or progress read says what the server
+  // said (nothing for a 403), and a progress read can be tried again.
   const problemText =
     problem === 'load'
       ? messages.loadFailed
+      : problem && errorNotice.textOf(store.actionError?.error);
+  const retry =
+    problem === 'load'
+      ? () => void store.fetchPage()
       : problem === 'poll'
-        ? messages.pollFailed
-        : problem && errorNotice.textOf(store.actionError?.error);
+        ? () => store.resumePolling()
+        : undefined;
   if (store.tenants.isLoaded && wizard.tenants.length === 0)
     return <EmptyState>{messages.empty}</EmptyState>;
   const labels = [messages.stepTenants, messages.stepPermissions, messages.stepProgress];
@@ -33,12 +38,7 @@ export const DistributionWizardView = observer(function DistributionWizardView({
       <nav aria-label={messages.steps}>
         <Stepper steps={labels} current={wizard.step - 1} />
       </nav>
-      {problemText && (
-        <ErrorState
-          title={problemText}
-          onRetry={problem === 'load' ? () => void store.fetchPage() : undefined}
-        />
-      )}
+      {problemText && <ErrorState title={problemText} onRetry={retry} />}
       {wizard.step === 1 && <TenantStep wizard={wizard} />}
       {wizard.step === 2 && (
         <PermissionStep

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { HttpError } from '@shell/http';
 import { bindStore, defineModule, type RootStore } from '@shell/store';
 import { renderWithShell } from '@shell/testing';
 import type { GroupCenterApi } from '../api';
@@ -6,7 +7,7 @@ import { groupCenterDescriptor } from '../descriptor';
 import { GroupCenterStore, groupCenterStoreRef } from '../GroupCenterStore';
 import { GroupCenterHomePage } from './GroupCenterHomePage';
 
-function renderPage(permissions: string[]) {
+function renderPage(permissions: string[], progressRead: () => Promise<never> | null = () => null) {
   const calls: string[] = [];
   const api: GroupCenterApi = {
     getTenants: async () => {
@@ -26,12 +27,13 @@ function renderPage(permissions: string[]) {
     },
     batchDown: async () => void calls.push('batchDown'),
     isFinished: async () => ({ finished: true, state: 'SUCCESS' }),
-    batchTaskIsFinish: async () => ({
-      finished: true,
-      state: 'SUCCESS',
-      progress: 100,
-      targets: [],
-    }),
+    batchTaskIsFinish: async () =>
+      (await progressRead()) ?? {
+        finished: true,
+        state: 'SUCCESS',
+        progress: 100,
+        targets: [],
+      },
     sharePermissionAdd: async () => void calls.push('share'),
   };
   const { user } = renderWithShell(<GroupCenterHomePage />, {
@@ -76,5 +78,45 @@ describe('the group center page', () => {
       expect(screen.getByText('已选择全部下发')).toBeVisible();
       expect(screen.getByRole('button', { name: '下发' })).toBeEnabled();
     });
+  });
+});
+
+const refusal = (status: number, serverMessage: string) =>
+  new HttpError({
+    status,
+    code: String(status),
+    message: serverMessage,
+    serverMessage,
+    showMessage: status !== 403,
+  });
+
+async function distributeOne(user: ReturnType<typeof renderPage>['user']) {
+  await user.click(await screen.findByRole('checkbox', { name: /星河科技有限公司/ }));
+  await user.click(screen.getByRole('button', { name: '下一步' }));
+  await user.click(screen.getByRole('button', { name: '全部下发' }));
+  await user.click(screen.getByRole('button', { name: '确认' }));
+  await user.click(screen.getByRole('button', { name: '下发' }));
+}
+
+describe('when the progress cannot be read', () => {
+  it('says the server’s words with a retry that reads it again', async () => {
+    let refused = true;
+    const { user } = renderPage(['SYS_ADMIN'], () =>
+      refused ? Promise.reject(refusal(500, '任务服务繁忙，请稍后再看')) : null,
+    );
+    await distributeOne(user);
+    expect(await screen.findByText('任务服务繁忙，请稍后再看')).toBeVisible();
+    refused = false;
+    await user.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('下发成功')).toBeVisible();
+    expect(screen.queryByText('任务服务繁忙，请稍后再看')).not.toBeInTheDocument();
+  });
+
+  it('says nothing for a 403', async () => {
+    const { user } = renderPage(['SYS_ADMIN'], () => Promise.reject(refusal(403, '无权查看进度')));
+    await distributeOne(user);
+    expect(await screen.findByRole('progressbar')).toBeVisible();
+    expect(screen.queryByText('无权查看进度')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notices } from '../feedback/noticeStore';
 import { layerManager } from '../overlays/LayerManager';
@@ -62,6 +62,7 @@ describe('the resource buttons', () => {
     show();
     await userEvent.click(screen.getByRole('button', { name: '打车订单' }));
     await userEvent.click(screen.getByRole('button', { name: '订酒店' }));
+    await waitFor(() => expect(error).toHaveBeenCalledTimes(2));
     expect(error.mock.calls).toEqual([
       ['无法打开此资源：地址无效'],
       ['无法打开此资源：不支持的资源类型“HOTEL_WIDGET”'],

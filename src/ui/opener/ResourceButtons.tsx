@@ -8,6 +8,7 @@ import { openResource } from './openResource';
 import { openerMessages, type OpenerMessages } from './openerMessages';
 import { resourceKeyOf, type Resource } from './parseResources';
 import { ResourceIcon } from './ResourceIcon';
+import { useResourceServices } from './ResourceServicesContext';
 
 function labelOf(resource: Resource, messages: OpenerMessages): string {
   return (
@@ -24,18 +25,22 @@ export interface ResourceButtonsProps {
 
 /**
  * Spec §2 third-party resources as buttons: `type` picks the label and icon, `sourceType` what a
- * tap opens (a link, a window, the side popup on PC or the drawer on a phone, a frame). A tap
- * that cannot open says why in the person's locale; nothing else on the page changes.
+ * tap opens (a link, or on a phone the host's link opener; a window; the side popup on PC or the
+ * drawer on a phone; a frame; a registry extension's component). A tap that cannot open says
+ * why in the person's locale; nothing else on the page changes.
  */
 export function ResourceButtons({ resources, label }: ResourceButtonsProps) {
   const messages = useLocalized(openerMessages);
   const locale = useLocale();
   const isPhone = useIsPhone();
+  const services = useResourceServices();
   if (resources.length === 0) return null;
   const handlers = appResourceHandlers({
+    ...services,
     showError: (message) => notices.error(message),
-    // No extension registers a component for a resource yet: other types say so (openResource).
-    findComponent: () => null,
+    unknownType: messages.unknownType,
+    notOpened: messages.blocked,
+    compact: isPhone,
     title: (resource) => labelOf(resource as Resource, messages),
   });
   return (

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { uiWrapper } from '../testing/uiWrapper';
 import { LayerManager } from '../overlays/LayerManager';
@@ -16,14 +16,22 @@ function TaxiOrder({ resource, close }: RemoteResourceProps) {
   );
 }
 
-function setUp() {
+function Broken(): never {
+  throw new Error('the partner component broke');
+}
+
+function setUp(openHostLink: ((url: string) => Promise<void>) | null = null) {
   const layers = new LayerManager();
   const showError = jest.fn();
+  const components: Record<string, typeof TaxiOrder> = { TAXI: TaxiOrder, BROKEN: Broken };
   const handlers = appResourceHandlers({
     showError,
     layers,
+    openHostLink,
+    unknownType: (sourceType) => `不支持“${sourceType}”`,
+    notOpened: '无法打开此资源，请稍后重试',
     title: (resource) => String(resource.description ?? '资源'),
-    findComponent: (sourceType) => (sourceType === 'TAXI' ? TaxiOrder : null),
+    findComponent: (sourceType) => Promise.resolve(components[sourceType] ?? null),
   });
   render(<LayerOutlet manager={layers} />, { wrapper: uiWrapper() });
   const open = (resource: object, isPC = true) =>
@@ -55,7 +63,7 @@ describe('the application’s resource opener', () => {
   it('shows the remote component an extension registered for the sourceType, in a modal', async () => {
     const { open } = setUp();
     await open({ sourceType: 'TAXI', type: 'BUTTON_TAXI_ORDER', description: '打车' });
-    const modal = screen.getByRole('dialog', { name: '打车' });
+    const modal = await screen.findByRole('dialog', { name: '打车' });
     await userEvent.click(within(modal).getByRole('button', { name: '订单 BUTTON_TAXI_ORDER' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -63,7 +71,29 @@ describe('the application’s resource opener', () => {
   it('tells the person when no extension knows the sourceType', async () => {
     const { open, showError } = setUp();
     await open({ sourceType: 'HOTEL' });
-    expect(showError).toHaveBeenCalledWith('无法打开此资源：不支持的资源类型“HOTEL”');
+    await waitFor(() => expect(showError).toHaveBeenCalledWith('不支持“HOTEL”'));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('keeps a remote component that throws inside its modal, behind the kit’s error screen', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { open } = setUp();
+    await open({ sourceType: 'BROKEN', description: '坏组件' });
+    const modal = await screen.findByRole('dialog', { name: '坏组件' });
+    expect(await within(modal).findByRole('button', { name: /重试|刷新|重新加载/ })).toBeVisible();
+  });
+
+  it('opens OPEN_LINK off PC through the host’s link opener, with an absolute address', async () => {
+    const openHostLink = jest.fn(() => Promise.resolve());
+    const { open, showError } = setUp(openHostLink);
+    await open({ sourceType: 'OPEN_LINK', source: '/__lab/partner/mall', realm: 'MALL' }, false);
+    expect(openHostLink).toHaveBeenCalledWith(`${window.location.origin}/__lab/partner/mall`);
+    expect(showError).not.toHaveBeenCalled();
+  });
+
+  it('says so when the host could not open the link', async () => {
+    const { open, showError } = setUp(() => Promise.reject(new Error('40004')));
+    await open({ sourceType: 'OPEN_LINK', source: '/__lab/partner/mall' }, false);
+    await waitFor(() => expect(showError).toHaveBeenCalledWith('无法打开此资源，请稍后重试'));
   });
 });

@@ -27,6 +27,7 @@ export const openerMessages: LocalizedCatalogue<OpenerMessages> = {
       BUTTON_MALL: '企业商城',
       BUTTON_TRIP_MONEY: '差旅领款',
       BUTTON_HOTEL: '酒店预订',
+      BUTTON_CAR_QUOTA: '用车额度',
     },
   },
   'en-US': {
@@ -43,6 +44,7 @@ export const openerMessages: LocalizedCatalogue<OpenerMessages> = {
       BUTTON_MALL: 'Company mall',
       BUTTON_TRIP_MONEY: 'Trip allowance',
       BUTTON_HOTEL: 'Hotel booking',
+      BUTTON_CAR_QUOTA: 'Car quota',
     },
   },
 };

@@ -1,11 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
+import { useErrorNotice } from '../feedback/useErrorNotice';
 
 /**
  * Spec §4 overlays: OK shows loading while the opener's result settles, then closes unless the
- * result is false. A rejected result keeps the layer open so the person can try again.
+ * result is false. A rejected result keeps the layer open (its content, and so what the person
+ * typed, stays mounted) and is said through the shell's one error notifier: the server's words,
+ * nothing for a 403. A plain false is the action's own refusal, which it has already shown.
  */
 export function useOkAction(onOk: (() => unknown) | undefined, onClose: () => void) {
   const [working, setWorking] = useState(false);
+  const errorNotice = useErrorNotice();
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -20,8 +24,9 @@ export function useOkAction(onOk: (() => unknown) | undefined, onClose: () => vo
     let result: unknown;
     try {
       result = await onOk?.();
-    } catch {
+    } catch (error) {
       result = false;
+      errorNotice.toast(error);
     } finally {
       if (mounted.current) setWorking(false);
     }

@@ -1,0 +1,23 @@
+import type { HostBridgeVerbs } from '@modules/host-bridges';
+import { formatMoney } from '@shell/money';
+import type { Locale } from '@shell/i18n';
+import { billsPaths } from '../paths';
+import type { BillDetail } from '../types';
+import { shareMessages } from './shareMessages';
+
+export type SharePayload = Parameters<HostBridgeVerbs['share']>[0];
+
+/**
+ * Spec §3 share payload for a bill: its title (or code), a line with its code and amount, and
+ * its detail page as the link. No image: every host then shows the product's default one
+ * (spec §9), so nothing of the bill's attachments leaves through a share card.
+ */
+export function billSharePayload(bill: BillDetail, locale: Locale, origin: string): SharePayload {
+  const messages = shareMessages[locale];
+  const money = bill.expenseMoney ?? bill.payMoney;
+  return {
+    title: bill.title || bill.code || messages.untitled,
+    desc: messages.description(bill.code, money ? formatMoney(money, locale) : null),
+    link: new URL(billsPaths.detail(bill.id), origin).href,
+  };
+}
