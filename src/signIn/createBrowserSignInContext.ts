@@ -1,9 +1,9 @@
 import { systemClock, type Clock, type SignInOutcome } from '../auth';
 import type { AppConfig } from '../config';
 import type { HttpClient } from '../http';
-import type { HostLocation, HostSignInContext } from '../modules';
+import type { HostLocation, HostSignInContext } from '../hosts';
 import type { StartupParams } from '../startup';
-import { createHostHttp } from './createHostHttp';
+import { hostHttpOf } from './createHostHttp';
 import { loadScriptOnce } from './loadScriptOnce';
 import { browserCookies } from './browserCookies';
 
@@ -42,7 +42,7 @@ function browserLocation(): HostLocation {
 export function createBrowserSignInContext(deps: BrowserSignInDeps): HostSignInContext {
   return {
     params: deps.params,
-    http: createHostHttp(deps.http),
+    http: hostHttpOf(deps.http),
     location: browserLocation(),
     config: deps.config.hosts,
     clock: deps.clock ?? systemClock,

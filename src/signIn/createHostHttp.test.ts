@@ -3,8 +3,8 @@ import {
   type ScriptedHttp,
   type ScriptedReply,
 } from '../auth/testing/scriptedHttp';
-import { HostHttpError, type HostHttp } from '../modules';
-import { createHostHttp, hostErrorCodeOf } from './createHostHttp';
+import { HostHttpError, type HostHttp } from '../hosts';
+import { createHostHttp, hostErrorCodeOf, hostHttpOf } from './createHostHttp';
 
 let scripted: ScriptedHttp;
 let host: HostHttp;
@@ -24,6 +24,14 @@ async function rejectionOf(request: Promise<unknown>): Promise<HostHttpError> {
 }
 
 afterEach(() => scripted.restore());
+
+describe('hostHttpOf', () => {
+  it('gives the bridge and the sign-in context of one page the same HostHttp', () => {
+    answerWith({ status: 200, body: {} });
+    expect(hostHttpOf(scripted.http)).toBe(hostHttpOf(scripted.http));
+    expect(hostHttpOf(scripted.http)).not.toBe(host);
+  });
+});
 
 describe('createHostHttp', () => {
   describe('when the host answers 2xx', () => {

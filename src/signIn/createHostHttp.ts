@@ -1,7 +1,7 @@
 import type { AxiosRequestConfig } from 'axios';
 import type { HttpClient } from '../http';
 import { HttpError } from '../http';
-import { HostHttpError, type HostHttp } from '../modules';
+import { HostHttpError, type HostHttp } from '../hosts';
 
 type Obj = Record<string, unknown>;
 const isObj = (value: unknown): value is Obj =>
@@ -66,4 +66,18 @@ export function createHostHttp(http: HttpClient): HostHttp {
       }
     },
   };
+}
+
+const perClient = new WeakMap<HttpClient, HostHttp>();
+
+/**
+ * The page's one HostHttp: the bridge's verbs and the sign-in context share it, so a host's
+ * calls have one error mapping and one place to observe them.
+ */
+export function hostHttpOf(http: HttpClient): HostHttp {
+  const known = perClient.get(http);
+  if (known) return known;
+  const created = createHostHttp(http);
+  perClient.set(http, created);
+  return created;
 }

@@ -1,9 +1,9 @@
 import { systemClock } from '../auth';
 import type { AppConfig } from '../config';
-import { detectHost, loadHostBridge, type HostBridge } from '../modules';
+import { detectHost, loadHostBridge, type HostBridge } from '../hosts';
 import type { StartupParams } from '../startup';
 import type { RootStore } from '../store';
-import { createHostHttp } from './createHostHttp';
+import { hostHttpOf } from './createHostHttp';
 
 /** ARCHITECTURE.md §2 step 2: the host from the lab, the address or the user agent, then its chunk. */
 export function loadShellHostBridge(
@@ -22,7 +22,7 @@ export function loadShellHostBridge(
       alert: (text) => window.alert(text),
       locale: () => root.locale.locale,
       log: console,
-      http: createHostHttp(root.http),
+      http: hostHttpOf(root.http),
       clock: systemClock,
       config: config.hosts,
       // Spec §3 person info as the app's session has it, once signed in.

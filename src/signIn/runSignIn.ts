@@ -1,6 +1,6 @@
 import type { SignInOutcome } from '../auth';
 import type { AppConfig } from '../config';
-import { createParentEvents } from '../modules';
+import { createParentEvents } from '../hosts';
 import { stripCodeFromAddress, type StartupParams } from '../startup';
 import type { RootStore, SessionStatus } from '../store';
 import { applySignInOutcome } from './applySignInOutcome';
