@@ -4,6 +4,7 @@ import { errorMessageOf, hasErrorCode } from './errorCodeOf';
 import type { HostSignInContext } from './hostContract';
 import { maskSecret } from './maskSecret';
 import { officeSuiteAuthorize } from './officeSuiteAuthorize';
+import { exchangeThroughHelper, helperTargetOf } from './officeSuiteHelper';
 import type { OfficeSuiteDriver } from './officeSuiteDriver';
 import { failedWith, signedIn } from './outcomes';
 import { readSession, readValue } from './readSession';
@@ -55,6 +56,8 @@ export async function exchangeOfficeSuiteCode(
     if (session) {
       // Off the critical path: a failed SDK config is only logged, so nobody waits for it.
       void configureOfficeSuite(context, driver, session);
+      const helperTarget = helperTargetOf(context, session);
+      if (helperTarget) return exchangeThroughHelper(context, driver, session, helperTarget);
       return signedIn(session);
     }
     failure = body;
