@@ -1,6 +1,6 @@
-import type { Clock, SignInOutcome, SignInSession } from '@shell/auth';
-import type { HostsConfig } from '@shell/config';
+import type { SignInOutcome, SignInSession } from '@shell/auth';
 import type { StartupParams } from '@shell/startup';
+import type { HostAdapterEnv } from './core/HostAdapterEnv';
 import type { HostBridgeVerbs } from './HostBridgeVerbs';
 
 export type {
@@ -89,13 +89,13 @@ export interface HostLog {
   error(message: string, ...details: unknown[]): void;
 }
 
-export interface HostSignInContext {
+/**
+ * What the shell hands a sign-in beyond the page's environment: the address, scripts, cookies,
+ * the event bus and the identity-provider chain.
+ */
+export interface HostSignInRequest {
   params: StartupParams;
-  http: HostHttp;
   location: HostLocation;
-  config: HostsConfig;
-  clock: Clock;
-  log: HostLog;
   loadScript(url: string): Promise<void>;
   cookies: {
     get(name: string): string | undefined;
@@ -105,8 +105,13 @@ export interface HostSignInContext {
   emit(event: string, detail?: unknown): void;
   /** The general identity-provider chain, for hosts that hand their code to the identity provider. */
   identitySignIn(code: string | undefined): Promise<SignInOutcome>;
-  userAgent: string;
 }
+
+/**
+ * The one context a host's sign-in runs in: the page's environment (the same one its verbs were
+ * built from: window, the page's HostHttp, clock, config, log) plus the sign-in request.
+ */
+export type HostSignInContext = HostAdapterEnv & HostSignInRequest;
 
 /** One host: its sign-in and the verbs it implements natively; the rest come from the base bridge. */
 export interface HostAdapter {
@@ -127,6 +132,6 @@ export interface HostBridge extends HostBridgeVerbs {
   readonly variant: 'embedded' | 'web';
   /** Verbs the host itself implements; the rest are the base bridge's fallbacks or refusals. */
   readonly hostVerbs: readonly (keyof HostBridgeVerbs)[];
-  signIn(context: HostSignInContext): Promise<SignInOutcome>;
-  resume(context: HostSignInContext, session: SignInSession): Promise<void>;
+  signIn(request: HostSignInRequest): Promise<SignInOutcome>;
+  resume(request: HostSignInRequest, session: SignInSession): Promise<void>;
 }

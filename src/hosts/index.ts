@@ -6,6 +6,7 @@ export type {
   HostLocation,
   HostLog,
   HostSignInContext,
+  HostSignInRequest,
   ProxyRequest,
 } from './HostBridge';
 export { HostHttpError } from './HostBridge';

@@ -4,7 +4,7 @@ import {
   type ScriptedReply,
 } from '../auth/testing/scriptedHttp';
 import { HostHttpError, type HostHttp } from '../hosts';
-import { createHostHttp, hostErrorCodeOf, hostHttpOf } from './createHostHttp';
+import { createHostHttp, hostErrorCodeOf } from './createHostHttp';
 
 let scripted: ScriptedHttp;
 let host: HostHttp;
@@ -24,14 +24,6 @@ async function rejectionOf(request: Promise<unknown>): Promise<HostHttpError> {
 }
 
 afterEach(() => scripted.restore());
-
-describe('hostHttpOf', () => {
-  it('gives the bridge and the sign-in context of one page the same HostHttp', () => {
-    answerWith({ status: 200, body: {} });
-    expect(hostHttpOf(scripted.http)).toBe(hostHttpOf(scripted.http));
-    expect(hostHttpOf(scripted.http)).not.toBe(host);
-  });
-});
 
 describe('createHostHttp', () => {
   describe('when the host answers 2xx', () => {

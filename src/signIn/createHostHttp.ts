@@ -67,17 +67,3 @@ export function createHostHttp(http: HttpClient): HostHttp {
     },
   };
 }
-
-const perClient = new WeakMap<HttpClient, HostHttp>();
-
-/**
- * The page's one HostHttp: the bridge's verbs and the sign-in context share it, so a host's
- * calls have one error mapping and one place to observe them.
- */
-export function hostHttpOf(http: HttpClient): HostHttp {
-  const known = perClient.get(http);
-  if (known) return known;
-  const created = createHostHttp(http);
-  perClient.set(http, created);
-  return created;
-}

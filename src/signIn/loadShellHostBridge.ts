@@ -3,7 +3,7 @@ import type { AppConfig } from '../config';
 import { detectHost, loadHostBridge, type HostBridge } from '../hosts';
 import type { StartupParams } from '../startup';
 import type { RootStore } from '../store';
-import { hostHttpOf } from './createHostHttp';
+import { createHostHttp } from './createHostHttp';
 
 /** ARCHITECTURE.md §2 step 2: the host from the lab, the address or the user agent, then its chunk. */
 export function loadShellHostBridge(
@@ -22,7 +22,8 @@ export function loadShellHostBridge(
       alert: (text) => window.alert(text),
       locale: () => root.locale.locale,
       log: console,
-      http: hostHttpOf(root.http),
+      // The page's one HostHttp: the bridge's verbs and every sign-in it runs share it.
+      http: createHostHttp(root.http),
       clock: systemClock,
       config: config.hosts,
       // Spec §3 person info as the app's session has it, once signed in.

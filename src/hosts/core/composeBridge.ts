@@ -1,5 +1,5 @@
 import type { SignInSession } from '@shell/auth';
-import type { HostAdapter, HostBridge, HostBridgeVerbs, HostSignInContext } from '../HostBridge';
+import type { HostAdapter, HostBridge, HostBridgeVerbs, HostSignInRequest } from '../HostBridge';
 import { alertWhenHostCannot } from './alertWhenHostCannot';
 import { createBaseVerbs } from './createBaseVerbs';
 import { resolveAdapterEnv, type HostBridgeDeps } from './HostBridgeDeps';
@@ -18,9 +18,10 @@ export function composeBridge(adapter: HostAdapter, deps: HostBridgeDeps): HostB
     id: adapter.id,
     variant: adapter.variant,
     hostVerbs: Object.freeze(names.filter((name) => typeof adapter.verbs[name] === 'function')),
-    signIn: (context: HostSignInContext) => adapter.signIn(context),
-    resume: async (context: HostSignInContext, session: SignInSession) => {
-      await adapter.resume?.(context, session);
+    // Sign-in runs in the environment the verbs were built from: one HostHttp, clock and log.
+    signIn: (request: HostSignInRequest) => adapter.signIn({ ...env, ...request }),
+    resume: async (request: HostSignInRequest, session: SignInSession) => {
+      await adapter.resume?.({ ...env, ...request }, session);
     },
   });
 }

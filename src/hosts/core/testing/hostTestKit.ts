@@ -102,6 +102,9 @@ export function createSignInContext(
       return SIGNED_IN;
     },
     userAgent: 'jest',
+    window,
+    alert: () => undefined,
+    sessionPerson: () => null,
     ...overrides,
     identityCodes,
     loadedScripts,

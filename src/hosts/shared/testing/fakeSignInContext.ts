@@ -104,6 +104,9 @@ export function createFakeSignInContext(options: FakeSignInOptions = {}): FakeSi
       return { kind: 'signed-in', session: { accessToken: `idp-token-for-${code ?? 'none'}` } };
     },
     userAgent: options.userAgent ?? 'Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36',
+    window,
+    alert: (text) => void events.push({ event: 'alert', detail: text }),
+    sessionPerson: () => null,
     requests,
     logs,
     events,

@@ -1,19 +1,13 @@
-import { systemClock, type Clock, type SignInOutcome } from '../auth';
-import type { AppConfig } from '../config';
-import type { HttpClient } from '../http';
-import type { HostLocation, HostSignInContext } from '../hosts';
+import type { SignInOutcome } from '../auth';
+import type { HostLocation, HostSignInRequest } from '../hosts';
 import type { StartupParams } from '../startup';
-import { hostHttpOf } from './createHostHttp';
 import { loadScriptOnce } from './loadScriptOnce';
 import { browserCookies } from './browserCookies';
 
 export interface BrowserSignInDeps {
-  config: AppConfig;
   params: StartupParams;
-  http: HttpClient;
   identitySignIn(code: string | undefined): Promise<SignInOutcome>;
   emit(event: string, detail?: unknown): void;
-  clock?: Clock;
 }
 
 function browserLocation(): HostLocation {
@@ -38,23 +32,17 @@ function browserLocation(): HostLocation {
   };
 }
 
-/** The real page behind a host adapter's sign-in; tests build their own context instead. */
-export function createBrowserSignInContext(deps: BrowserSignInDeps): HostSignInContext {
+/**
+ * The real page's part of a host sign-in; the bridge adds the environment its verbs use (one
+ * HostHttp, clock, config, log). Tests build their own context instead.
+ */
+export function createBrowserSignInRequest(deps: BrowserSignInDeps): HostSignInRequest {
   return {
     params: deps.params,
-    http: hostHttpOf(deps.http),
     location: browserLocation(),
-    config: deps.config.hosts,
-    clock: deps.clock ?? systemClock,
-    log: {
-      info: (message, ...details) => console.info(`[sign-in] ${message}`, ...details),
-      warn: (message, ...details) => console.warn(`[sign-in] ${message}`, ...details),
-      error: (message, ...details) => console.error(`[sign-in] ${message}`, ...details),
-    },
     loadScript: loadScriptOnce,
     cookies: browserCookies,
     emit: deps.emit,
     identitySignIn: deps.identitySignIn,
-    userAgent: navigator.userAgent,
   };
 }
