@@ -15,6 +15,14 @@ const relativeEscape = {
     'Cross-folder imports go through the @shell/, @flags/ and @modules/ aliases so the boundary rules can see them.',
 };
 
+// Modules are delivered as their own bundles and register themselves; the shell reaching into one
+// would make src and modules import each other (tests/integration/node/folderImports.test.ts).
+const shellNeverImportsModules = {
+  regex: '^(@modules/|(\\.\\./)+modules/)',
+  message:
+    'The shell never imports a module: modules are delivered as their own bundles. Move what both need into src/ (a module reads it through the shared surface).',
+};
+
 const appRestrictions = (extra, paths = []) => [
   'error',
   { patterns: [noLabOrMocks, relativeEscape, ...extra], paths },
@@ -82,7 +90,7 @@ export default tseslint.config(
   },
   {
     files: ['modules/**/*.{ts,tsx}'],
-    ignores: ['modules/**/*.test.{ts,tsx}', 'modules/**/testing/**', 'modules/host-bridges/**'],
+    ignores: ['modules/**/*.test.{ts,tsx}', 'modules/**/testing/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -94,29 +102,22 @@ export default tseslint.config(
     },
   },
   {
-    // Host bridges ship inside the shell (sign-in needs them), not as a module bundle, so they may
-    // use any shell entry point; ARCHITECTURE.md moves them to src/hosts/.
-    files: ['modules/host-bridges/**/*.{ts,tsx}'],
-    ignores: ['modules/**/*.test.{ts,tsx}'],
+    // Tests included: a shell test that reaches into a module makes src depend on modules too.
+    files: ['src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': appRestrictions([
-        {
-          regex: '^@shell/[^/]+/.+',
-          message:
-            'Host bridges use the shell through its public entry points (a src/ folder index); internals change without notice.',
-        },
-      ]),
+      'no-restricted-imports': appRestrictions([shellNeverImportsModules]),
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/modules.ts', 'src/**/*.test.{ts,tsx}'],
+    files: ['src/hosts/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': appRestrictions([
+        shellNeverImportsModules,
         {
-          regex: '^@modules/',
+          regex: '^@shell/[^/]+/.+',
           message:
-            'The shell knows modules only through the one explicit list in src/modules.ts, so a module can be removed in one place.',
+            'Host bridges use the rest of the shell through its public entry points (a src/ folder index); internals change without notice.',
         },
       ]),
     },

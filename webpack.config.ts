@@ -123,7 +123,7 @@ function shellConfig(mode: Configuration['mode'], isProduction: boolean): Config
     entry: {
       shell: './src/main.tsx',
       // The chat app's mobile SSO lands on a standalone page that only forwards into the app.
-      qyweixin: './modules/host-bridges/applet/qyweixinEntry.ts',
+      qyweixin: './src/hosts/applet/qyweixinEntry.ts',
     },
     output: {
       path: distRoot,
@@ -163,7 +163,7 @@ function shellConfig(mode: Configuration['mode'], isProduction: boolean): Config
         minify: isProduction,
       }),
       new HtmlWebpackPlugin({
-        template: './modules/host-bridges/applet/qyweixin.html',
+        template: './src/hosts/applet/qyweixin.html',
         filename: 'applet/qyweixin.html',
         chunks: ['qyweixin'],
         scriptLoading: 'defer',

@@ -6,7 +6,7 @@ import { groupCenterDescriptor } from '../modules/group-center/descriptor';
 import { printDescriptor } from '../modules/print/descriptor';
 import { uploadDescriptor } from '../modules/upload/descriptor';
 
-/** Every module delivered as its own bundle (host-bridges ship with the shell: sign-in needs them). */
+/** Every module delivered as its own bundle (host bridges are part of the shell, src/hosts/). */
 export const moduleDescriptors: ModuleDescriptor[] = [
   billsDescriptor,
   approvalDescriptor,

@@ -7,21 +7,3 @@ import type { RootStore } from './store';
  * shell must know at build time.
  */
 export const shellModules: ModuleDefinition<RootStore>[] = [];
-
-// Host bridges ship with the shell because sign-in needs them; each adapter is its own chunk.
-export {
-  createChannelRpcServer,
-  createParentEvents,
-  createWindowRpcServer,
-  detectHost,
-  HOST_ADAPTER_LOADERS,
-  HostHttpError,
-  listenToMessages,
-  loadHostBridge,
-  type HostBridge,
-  type HostHttp,
-  type HostId,
-  type HostLocation,
-  type HostSignInContext,
-  type RpcHandler,
-} from '@modules/host-bridges';

@@ -1,5 +1,5 @@
 import { guessPhoneFrame, startFrameChrome } from './frame/frameChrome';
-import { detectHost, HOST_ADAPTER_LOADERS } from './modules';
+import { detectHost, HOST_ADAPTER_LOADERS } from './hosts';
 import type { StartupParams } from './startup';
 
 /** The chunks sign-in and the signed-in home need, asked for at the very start. */

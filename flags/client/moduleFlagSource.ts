@@ -1,6 +1,14 @@
 import { isFlagKey } from '@flags/catalog';
-import type { ModuleFlagSource } from '@shell/microfrontend/ModuleFlagSource';
 import type { FlagStore } from './FlagStore';
+
+/**
+ * The shape the shell's micro-frontend registry reads (src/microfrontend/ModuleFlagSource.ts).
+ * Declared here rather than imported, because flags/ must not import the shell that imports it.
+ */
+interface ModuleFlagSource {
+  isEnabled(flag: string): boolean;
+  subscribe(onChange: () => void): () => void;
+}
 
 const MODULE_FLAG = /^module-[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 

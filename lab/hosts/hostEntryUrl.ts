@@ -9,6 +9,11 @@ export interface EntryContext {
   corporationId: string;
   staffId: string;
   mode: HostMode;
+  /**
+   * The corporation an office-suite helper corporation enters for (`ekbCorpId`): the app then
+   * runs the helper exchange (docs/sign-in-and-hosts.md, "Helper exchange").
+   */
+  helperFor?: string;
   /** A fresh single-use code of this host for the staff (cloud-office ticket, bank token). */
   issueCode(): string;
 }
@@ -31,7 +36,11 @@ export function hostEntryUrl(host: LabHostId, entry: EntryContext): string {
       return path('/', { corpId: wxCorpIdOf(entry.corporationId), ekbCorpId: entry.corporationId });
     case 'dingtalk':
     case 'feishu':
-      return path('/', { corpId: entry.corporationId, appid: LAB_APP_ID });
+      return path('/', {
+        corpId: entry.corporationId,
+        appid: LAB_APP_ID,
+        ...(entry.helperFor ? { ekbCorpId: entry.helperFor } : {}),
+      });
     case 'cloudoffice':
       return path('/', { ticket: entry.issueCode() });
     case 'hzbank':

@@ -62,6 +62,15 @@ describe('opening the app as a host', () => {
     expect((await open(host)).headers.get('location')).toMatch(entry);
   });
 
+  it('opens an office suite in a helper corporation for another tenant, and no unknown one', async () => {
+    const [helper, served] = lab.mock.state.tenants.map((tenant) => tenant.corporationId);
+    const response = await open('feishu', { corp: helper, helperFor: served });
+    expect(response.headers.get('location')).toBe(
+      `/?corpId=${helper}&appid=lab-app&ekbCorpId=${served}`,
+    );
+    expect((await open('feishu', { helperFor: 'nowhere' })).status).toBe(400);
+  });
+
   it('opens Teams without its client outside the host', async () => {
     expect((await open('teams', { mode: 'not-in-host' })).headers.get('location')).toBe(
       '/?sdkName=microsoftTeams',

@@ -53,6 +53,11 @@ export function openHostRouter(mock: MockServer): Router {
       sendError(res, 400, 'error:lab:unknown-staff', 'staff names no staff of that corporation');
       return;
     }
+    const helperFor = queryText(req, 'helperFor') || undefined;
+    if (helperFor && !tenantByCorporation(state, helperFor)) {
+      sendError(res, 400, 'error:lab:unknown-tenant', 'helperFor names no seeded tenant');
+      return;
+    }
     const mode = queryText(req, 'mode') || 'normal';
     if (!isHostMode(mode)) {
       sendError(res, 400, 'error:lab:unknown-mode', 'mode must be normal, not-in-host or hang');
@@ -86,7 +91,8 @@ export function openHostRouter(mock: MockServer): Router {
     res.cookie(LAB_SESSION_COOKIE, session, COOKIE);
     const issueCode = () => mock.grants.issueCode({ host, corporationId, staffId: staff.id });
     res.set('Cache-Control', 'no-store');
-    res.redirect(302, hostEntryUrl(host, { corporationId, staffId: staff.id, mode, issueCode }));
+    const entry = { corporationId, staffId: staff.id, mode, issueCode, helperFor };
+    res.redirect(302, hostEntryUrl(host, entry));
   });
   return router;
 }

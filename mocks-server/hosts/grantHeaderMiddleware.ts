@@ -11,7 +11,7 @@ export const GRANT_HEADER = 'x-haf-staff-grant';
  * The session and staff-setting GETs read their `accessToken` query first, then the header.
  */
 const SIGN_IN_PATHS =
-  /^\/(idp\/|account\/v2\/session$|v1\/organization\/staffs\/staffSetting\/[^/]+$|wecom\/v2\/(session|web\/session|jsconfig)$|(dingtalk|feishu)\/v2\/(session|jsconfig\/corp)$|hzbank\/v1\/session$|workapp\/rest\/v1\/session$|cloudoffice\/v2\/session$|v1\/crm\/sdk\/list\/)/;
+  /^\/(idp\/|account\/v2\/session$|v1\/organization\/staffs\/staffSetting\/[^/]+$|wecom\/v2\/(session|web\/session|jsconfig)$|(dingtalk|feishu)\/v2\/(session|jsconfig\/corp|helper\/session)$|hzbank\/v1\/session$|workapp\/rest\/v1\/session$|cloudoffice\/v2\/session$|v1\/crm\/sdk\/list\/)/;
 
 const identities = new WeakMap<Request, GrantBinding>();
 

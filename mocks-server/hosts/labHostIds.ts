@@ -1,4 +1,4 @@
-import type { HostId } from '@modules/host-bridges/HostBridge';
+import type { HostId } from '@shell/hosts/HostBridge';
 
 /** Every host the lab can play, in the order the console lists them. */
 export const LAB_HOST_IDS = [

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { grantHeaderMiddleware } from '../hosts/grantHeaderMiddleware';
+import { helperSessionRouter } from '../hosts/helperSessionRouter';
 import { officeSuiteSessionRouter } from '../hosts/officeSuiteSessionRouter';
 import { privateHostSessionRouter } from '../hosts/privateHostSessionRouter';
 import { wecomSessionRouter } from '../hosts/wecomSessionRouter';
@@ -35,6 +36,7 @@ export function apiRouters(context: RouteContext): Router[] {
     sessionRouter(context),
     wecomSessionRouter(context),
     officeSuiteSessionRouter(context),
+    helperSessionRouter(context),
     privateHostSessionRouter(context),
     identityProviderRouter(context),
     referenceDataRouter(context),

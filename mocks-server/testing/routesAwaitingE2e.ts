@@ -11,8 +11,7 @@ export const ROUTES_AWAITING_E2E: Partial<Record<RouteKey, string>> = {
     'modules/upload/pipeline/putObject.ts — reading back an ALIOSS/minio file by its address',
   'POST /api/idp/public/oauth2/authorize':
     'src/auth/createIdentityProviderClient.ts — the identity provider’s authorize step',
-  'GET /idp/applet/authorize':
-    'modules/host-bridges/applet/qyweixinEntry.ts — the WeCom applet entry',
+  'GET /idp/applet/authorize': 'src/hosts/applet/qyweixinEntry.ts — the WeCom applet entry',
   'GET /api/pay/v1/accounts': 'modules/bills/forms/refEntities.ts — payee account fields',
   'GET /api/v1/basedata/dimensionItems': 'modules/bills/forms/refEntities.ts — dimension fields',
   'GET /api/v1/basedata/enumItems': 'modules/bills/forms/refEntities.ts — enumeration fields',

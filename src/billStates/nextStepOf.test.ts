@@ -1,7 +1,33 @@
-import { billSummary, BOSS, ME } from '@modules/bills/testing/billFixtures';
+import { isBillState } from './billStates';
 import { nextStepMessages } from './nextStepMessages';
 import { describeNextStep } from './describeNextStep';
-import { nextStepOf } from './nextStepOf';
+import { nextStepOf, type NextStepBill } from './nextStepOf';
+import { parseRejection } from './parseRejection';
+import { parseWaitingNode } from './parseWaitingNode';
+
+const ME = 'corp:me';
+const BOSS = 'corp:boss';
+
+type Raw = Record<string, unknown>;
+
+/** A bill as every summary parser reads it (state, submitter, plan, rejection), from raw fields. */
+function billSummary(overrides: Raw = {}, form: { submitterId?: string } = {}): NextStepBill {
+  const raw: Raw = {
+    state: 'approving',
+    plan: {
+      currentNodeId: 'N1',
+      nodes: [{ id: 'N1', name: '财务审批', type: 'normal', signer: BOSS, state: 'APPROVING' }],
+    },
+    ...overrides,
+  };
+  if (!isBillState(raw.state)) throw new Error(`not a bill state: ${String(raw.state)}`);
+  return {
+    state: raw.state,
+    submitter: { id: form.submitterId ?? ME },
+    waitingAt: parseWaitingNode(raw.plan),
+    rejection: parseRejection(raw.rejection),
+  };
+}
 
 const names = new Map([[BOSS, '韩梅梅']]);
 const nameOf = (id: string) => names.get(id) ?? null;

@@ -1,7 +1,7 @@
 import { isMobileUserAgent } from '../auth';
 import { PHONE_QUERY } from '../theme';
 import { createLoader } from '../useLoaded';
-import type { HostId } from '../modules';
+import type { HostId } from '../hosts';
 
 /** The phone frame's top bar, tab bar and tabs: its own chunk. */
 export const phoneChrome = createLoader(

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { HostBridge } from '../modules';
+import type { HostBridge } from '../hosts';
 
 /**
  * The page title where the person sees it: the document title on the web; inside a host that

@@ -1,4 +1,4 @@
-import type { RpcHandler } from '../modules';
+import type { RpcHandler } from '../hosts';
 import { overlayBus, type OverlayEventName } from '@shell/navigation';
 import { overlayCloseEvent, overlayOpenRequest } from './overlayRequest';
 

@@ -1,4 +1,4 @@
-import type { HostBridge } from '../modules';
+import type { HostBridge } from '../hosts';
 import type { HttpClient } from '../http';
 import { createI18n } from '../i18n';
 import { DEFAULT_CONFIG } from '../config';

@@ -5,7 +5,7 @@ import {
   createWindowRpcServer,
   listenToMessages,
   type RpcHandler,
-} from '../modules';
+} from '../hosts';
 import type { RootStore } from '../store';
 import { overlayRpcHandlers } from './overlayRpcHandlers';
 

@@ -3,7 +3,7 @@ import {
   type ScriptedHttp,
   type ScriptedReply,
 } from '../auth/testing/scriptedHttp';
-import { HostHttpError, type HostHttp } from '../modules';
+import { HostHttpError, type HostHttp } from '../hosts';
 import { createHostHttp, hostErrorCodeOf } from './createHostHttp';
 
 let scripted: ScriptedHttp;

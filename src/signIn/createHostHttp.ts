@@ -1,7 +1,7 @@
 import type { AxiosRequestConfig } from 'axios';
 import type { HttpClient } from '../http';
 import { HttpError } from '../http';
-import { HostHttpError, type HostHttp } from '../modules';
+import { HostHttpError, type HostHttp } from '../hosts';
 
 type Obj = Record<string, unknown>;
 const isObj = (value: unknown): value is Obj =>

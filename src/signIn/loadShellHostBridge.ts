@@ -1,6 +1,6 @@
 import { systemClock } from '../auth';
 import type { AppConfig } from '../config';
-import { detectHost, loadHostBridge, type HostBridge } from '../modules';
+import { detectHost, loadHostBridge, type HostBridge } from '../hosts';
 import type { StartupParams } from '../startup';
 import type { RootStore } from '../store';
 import { createHostHttp } from './createHostHttp';
@@ -22,6 +22,7 @@ export function loadShellHostBridge(
       alert: (text) => window.alert(text),
       locale: () => root.locale.locale,
       log: console,
+      // The page's one HostHttp: the bridge's verbs and every sign-in it runs share it.
       http: createHostHttp(root.http),
       clock: systemClock,
       config: config.hosts,

@@ -1,12 +1,12 @@
 import type { SignInOutcome } from '../auth';
 import type { AppConfig } from '../config';
-import { createParentEvents } from '../modules';
+import { createParentEvents } from '../hosts';
 import { stripCodeFromAddress, type StartupParams } from '../startup';
 import type { RootStore, SessionStatus } from '../store';
 import { applySignInOutcome } from './applySignInOutcome';
 import { completeSession } from './completeSession';
 import { createBrowserIdentity } from './createBrowserIdentity';
-import { createBrowserSignInContext } from './createBrowserSignInContext';
+import { createBrowserSignInRequest } from './createBrowserSignInRequest';
 import { grantTokenProvider } from './grantTokenProvider';
 import { loadShellHostBridge } from './loadShellHostBridge';
 import { rememberPageLeftForSignIn, returnToPageBeforeSignIn } from './pageBeforeSignIn';
@@ -85,13 +85,7 @@ export async function runSignIn(options: RunSignInOptions): Promise<SessionStatu
     // stored state) instead of asking the host again, which some hosts cannot answer twice. A
     // fresh entry (the launcher's own address, as when the lab console reopens the app for
     // another person in the same tab) signs in anew.
-    const context = createBrowserSignInContext({
-      config,
-      params,
-      http: root.http,
-      identitySignIn,
-      emit,
-    });
+    const context = createBrowserSignInRequest({ params, identitySignIn, emit });
     const resumable = isFreshEntry(window.location.search)
       ? null
       : readTabSession(tabStorage, bridge.id);

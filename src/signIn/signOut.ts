@@ -3,7 +3,7 @@ import { shellPaths } from '../routes/shellPaths';
 import type { RootStore } from '../store';
 import { forgetTabSession } from './tabSession';
 
-/** The chat app's cached session (modules/host-bridges/hosts/wecom/wecomSessionCookie.ts). */
+/** The chat app's cached session (src/hosts/wecom/wecomSessionCookie.ts). */
 const HOST_SESSION_COOKIES = ['wecom-session'];
 export const SIGNED_OUT_FLAG = 'expense.signedOut';
 export const SIGNED_OUT_PATH = shellPaths.signedOut();

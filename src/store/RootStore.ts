@@ -1,5 +1,5 @@
 import type { FlagStore } from '@flags/client';
-import type { HostBridge } from '../modules';
+import type { HostBridge } from '../hosts';
 import type { i18n } from 'i18next';
 import { observable } from 'mobx';
 import type { HttpClient } from '../http';

@@ -10,11 +10,15 @@ export interface LabOpenOptions {
   /** A preset from mocks-server/presets, activated for this browser's lab session. */
   scenario?: string;
   mode?: HostMode;
+  /** An office suite opened in a helper corporation for this seeded tenant (`ekbCorpId`). */
+  helperFor?: string;
 }
 
 /** The lab address that opens the app the way `host` would (see lab/hosts/README.md). */
-export function labOpenPath({ host = 'web', corp, staff, scenario, mode }: LabOpenOptions = {}) {
+export function labOpenPath(options: LabOpenOptions = {}) {
+  const { host = 'web', corp, staff, scenario, mode, helperFor } = options;
   const query = new URLSearchParams();
+  if (helperFor) query.set('helperFor', helperFor);
   if (corp) query.set('corp', corp);
   if (staff) query.set('staff', staff);
   if (scenario) query.set('scenario', scenario);

@@ -1,4 +1,4 @@
-import type { DdSdk, DingTalkError } from '@modules/host-bridges/hostSdkGlobals';
+import type { DdSdk, DingTalkError } from '@shell/hosts/hostSdkGlobals';
 import { codeOf, messageOf, numberOf, optionsOf, type SdkKit } from './SdkKit';
 
 const ABSENT: DingTalkError = { errorCode: -1, errorMessage: 'not in DingTalk' };

@@ -1,4 +1,4 @@
-import type { FeishuError, H5Sdk, TtSdk } from '@modules/host-bridges/hostSdkGlobals';
+import type { FeishuError, H5Sdk, TtSdk } from '@shell/hosts/hostSdkGlobals';
 import { codeOf, messageOf, numberOf, optionsOf, type LabAnswer, type SdkKit } from './SdkKit';
 
 const ABSENT: FeishuError = { errno: 1, errString: 'not in Feishu' };

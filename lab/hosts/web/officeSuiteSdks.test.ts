@@ -1,4 +1,4 @@
-import type { DdSdk, H5Sdk, TtSdk } from '@modules/host-bridges/hostSdkGlobals';
+import type { DdSdk, H5Sdk, TtSdk } from '@shell/hosts/hostSdkGlobals';
 import { loadSdkInDom, recorder, turns, waitFor, type SdkPage } from '../testing/loadSdkInDom';
 import { startHostsLab, type HostsLab } from '../testing/startHostsLab';
 

@@ -1,4 +1,4 @@
-import type { OpenPlatformSdk } from '@modules/host-bridges/hostSdkGlobals';
+import type { OpenPlatformSdk } from '@shell/hosts/hostSdkGlobals';
 import { loadSdkInDom, turns, type SdkPage } from '../testing/loadSdkInDom';
 import { startHostsLab, type HostsLab } from '../testing/startHostsLab';
 

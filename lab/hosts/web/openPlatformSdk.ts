@@ -1,4 +1,4 @@
-import type { OpenPlatformError, OpenPlatformSdk } from '@modules/host-bridges/hostSdkGlobals';
+import type { OpenPlatformError, OpenPlatformSdk } from '@shell/hosts/hostSdkGlobals';
 import { codeOf, isObject, messageOf, numberOf, optionsOf, type SdkKit } from './SdkKit';
 
 export const OPEN_PLATFORM_SDK_VERSION = '2.3.1';

@@ -1,4 +1,4 @@
-import type { AuthCodeSdk, HzBankSdk } from '@modules/host-bridges/hostSdkGlobals';
+import type { AuthCodeSdk, HzBankSdk } from '@shell/hosts/hostSdkGlobals';
 import { loadSdkInDom, turns, waitFor, type SdkPage } from '../testing/loadSdkInDom';
 import { startHostsLab, type HostsLab } from '../testing/startHostsLab';
 

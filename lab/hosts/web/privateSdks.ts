@@ -1,8 +1,4 @@
-import type {
-  AuthCodeSdk,
-  HzBankSdk,
-  PrivateSdkResult,
-} from '@modules/host-bridges/hostSdkGlobals';
+import type { AuthCodeSdk, HzBankSdk, PrivateSdkResult } from '@shell/hosts/hostSdkGlobals';
 import { codeOf, messageOf, numberOf, optionsOf, type SdkKit } from './SdkKit';
 
 const ABSENT: PrivateSdkResult = { code: 30001, msg: 'bridge undefined' };

@@ -1,4 +1,4 @@
-import type { WxConfig, WxSdk } from '@modules/host-bridges/hostSdkGlobals';
+import type { WxConfig, WxSdk } from '@shell/hosts/hostSdkGlobals';
 import { loadSdkInDom, recorder, turns, waitFor, type SdkPage } from '../testing/loadSdkInDom';
 import { startHostsLab, type HostsLab } from '../testing/startHostsLab';
 

@@ -1,4 +1,4 @@
-import type { WxSdk } from '@modules/host-bridges/hostSdkGlobals';
+import type { WxSdk } from '@shell/hosts/hostSdkGlobals';
 import { SAMPLE_JPEG_BASE64, sampleFiles } from './samplePicks';
 import { messageOf, optionsOf, type SdkKit } from './SdkKit';
 

@@ -1,6 +1,6 @@
 import { renderWithShell } from '@shell/testing';
 import { screen, within } from '@testing-library/react';
-import type { ChosenFile } from '@modules/host-bridges';
+import type { ChosenFile } from '@shell/hosts';
 import { UploadError } from '../pipeline/UploadError';
 import type { UploadDeps } from '../pipeline/uploadOne';
 import { fakeTransport } from '../testing/fakeTransport';

@@ -1,4 +1,4 @@
-import type { ChosenFile } from '@modules/host-bridges';
+import type { ChosenFile } from '@shell/hosts';
 import type { UploadMessages } from '../messages';
 import { UPLOAD_LIMITS } from '../uploadConstants';
 import { dataUrlSize, dataUrlToBlob } from './dataUrlToBlob';

@@ -1,4 +1,4 @@
-import type { ProxyRequest } from '@modules/host-bridges';
+import type { ProxyRequest } from '@shell/hosts';
 import { UPLOAD_FILE_PATH, UPLOAD_LIMITS } from '../uploadConstants';
 import type { UploadDataFields } from './uploadDataFields';
 import { UploadError } from './UploadError';

@@ -1,4 +1,4 @@
-import { HOST_IDS } from '../../../modules/host-bridges/detectHost';
+import { HOST_IDS } from '../../../src/hosts/detectHost';
 import { figure, goal, round, type BenchFigure } from '../BenchFigure';
 import { percentile } from '../percentiles';
 import type { PhoneStart } from './measurePhoneStart';

@@ -1,7 +1,7 @@
-import { composeBridge } from '@modules/host-bridges/core/composeBridge';
-import { createTestDeps, createTestEnv } from '@modules/host-bridges/core/testing/hostTestKit';
-import type { HostBridge } from '@modules/host-bridges';
-import { createNativeAdapter } from '@modules/host-bridges/hosts/native/nativeAdapter';
+import { composeBridge } from '@shell/hosts/core/composeBridge';
+import { createTestDeps, createTestEnv } from '@shell/hosts/core/testing/hostTestKit';
+import type { HostBridge } from '@shell/hosts';
+import { createNativeAdapter } from '@shell/hosts/native/nativeAdapter';
 import { loadSdkInDom, type SdkPage } from '../../../lab/hosts/testing/loadSdkInDom';
 import { startHostsLab, type HostsLab } from '../../../lab/hosts/testing/startHostsLab';
 

@@ -1,0 +1,102 @@
+import type { SignInOutcome } from '@shell/auth';
+import type { HostAdapter, HostAdapterEnv, HostSignInContext } from '../shared/hostContract';
+import { parseChosenImages } from '../native/parseChosenImages';
+import { invokeOpenPlatform } from './invokeOpenPlatform';
+import { OpenPlatformSdkError } from './OpenPlatformSdkError';
+import { readSdkDownloadUrl } from './readSdkDownloadUrl';
+import { isHostTimeout, withTimeout } from '../shared/withTimeout';
+
+export const REMOTE_TOAST_MS = 3000;
+
+/** A host named by an `sdkName` the app has no adapter for: its SDK is looked up and loaded. */
+export function createRemoteAdapter(env: HostAdapterEnv): HostAdapter {
+  const invoke = <T>(action: string, params?: Record<string, unknown>) =>
+    invokeOpenPlatform<T>(env.window.OpenPlatformSDK, action, params);
+  const run = async (action: string, params?: Record<string, unknown>) => {
+    await invoke(action, params);
+  };
+  return {
+    id: 'remote',
+    variant: 'embedded',
+    signIn: (context) => signInThroughSdk(env, context),
+    resume: async (context) => {
+      if (context.params.sdkName) await loadRemoteSdk(context.params.sdkName, context);
+    },
+    verbs: {
+      getAuthCode: async () => {
+        const code = readCode(await invoke('webview.getAuthCode'));
+        if (!code) throw new Error('No auth code found');
+        return code;
+      },
+      toast: (message) => run('util.toast', { message, duration: REMOTE_TOAST_MS }),
+      setNavigationBar: ({ title }) =>
+        title === undefined ? Promise.resolve() : run('navbar.setTitle', { title }),
+      openLink: (url) => run('webview.openLink', { url }),
+      previewImages: (urls, current) => run('media.previewImage', { urls, current }),
+      chooseImage: async (options = {}) =>
+        parseChosenImages(
+          await invoke('media.chooseImage', { ...options, count: options.count ?? 9 }),
+        ),
+      share: (payload) =>
+        run('share.share', {
+          title: payload.title,
+          content: payload.content,
+          url: payload.url,
+          image: payload.image,
+          type: payload.type,
+        }),
+      close: () => run('webview.close'),
+    },
+  };
+}
+
+async function signInThroughSdk(
+  env: HostAdapterEnv,
+  context: HostSignInContext,
+): Promise<SignInOutcome> {
+  const systemError: SignInOutcome = { kind: 'failed', message: { key: 'systemError' } };
+  const { sdkName } = context.params;
+  if (!sdkName || !(await loadRemoteSdk(sdkName, context))) return systemError;
+  let answer: unknown;
+  try {
+    const getting = invokeOpenPlatform(env.window.OpenPlatformSDK, 'webview.getAuthCode');
+    const { clock, config } = context;
+    answer = await withTimeout(getting, config.sdkTimeoutMs, clock);
+  } catch (error) {
+    context.log.error(`The ${sdkName} SDK gave no auth code`, error);
+    if (error instanceof OpenPlatformSdkError) {
+      return { kind: 'failed', message: { text: error.message } };
+    }
+    if (isHostTimeout(error)) {
+      return { kind: 'failed', message: { key: 'hostNoAnswer' } };
+    }
+    return systemError;
+  }
+  const code = readCode(answer);
+  if (!code) return { kind: 'failed', message: { key: 'noCode' } };
+  return context.identitySignIn(code);
+}
+
+/** GET /v1/crm/sdk/list/{sdkName} → value.downloadUrl → script; false when any step fails. */
+async function loadRemoteSdk(sdkName: string, context: HostSignInContext): Promise<boolean> {
+  try {
+    const params = context.params.mode === 'debug' ? { mode: 'debug' } : undefined;
+    const path = `/v1/crm/sdk/list/${encodeURIComponent(sdkName)}`;
+    const downloadUrl = readSdkDownloadUrl(await context.http.get<unknown>(path, { params }));
+    if (!downloadUrl) {
+      context.log.error(`The SDK record of ${sdkName} has no usable downloadUrl`);
+      return false;
+    }
+    await context.loadScript(downloadUrl);
+    return true;
+  } catch (error) {
+    context.log.error(`The ${sdkName} SDK could not be looked up or loaded`, error);
+    return false;
+  }
+}
+
+function readCode(answer: unknown): string | undefined {
+  if (answer === null || typeof answer !== 'object') return undefined;
+  const code = (answer as Record<string, unknown>).code;
+  return typeof code === 'string' && code !== '' ? code : undefined;
+}
