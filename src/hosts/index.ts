@@ -8,6 +8,7 @@ export type {
   HostSignInContext,
   HostSignInRequest,
   ProxyRequest,
+  SharePayload,
 } from './HostBridge';
 export { HostHttpError } from './HostBridge';
 

@@ -1,11 +1,9 @@
-import type { HostBridgeVerbs } from '@modules/host-bridges';
+import type { SharePayload } from '@shell/hosts';
 import { formatMoney } from '@shell/money';
 import type { Locale } from '@shell/i18n';
 import { billsPaths } from '../paths';
 import type { BillDetail } from '../types';
 import { shareMessages } from './shareMessages';
-
-export type SharePayload = Parameters<HostBridgeVerbs['share']>[0];
 
 /**
  * Spec §3 share payload for a bill: its title (or code), a line with its code and amount, and
