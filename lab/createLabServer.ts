@@ -17,7 +17,7 @@ import { embedIntoIndexHtml } from './hosts/embedIntoIndexHtml';
 import { labHostOf } from './hosts/labHostCookies';
 import { labHostsRouter } from './hosts/labHostsRouter';
 import { labInvoicesRouter } from './invoices/labInvoicesRouter';
-import { LAB_SDK_KEY, labAppConfig } from './labAppConfig';
+import { LAB_SDK_KEY, labAppConfigFor } from './labAppConfig';
 import { missingBuildPage } from './missingBuildPage';
 import { replayAtStart } from './replayAtStart';
 import { rejectForeignWrites } from './security/rejectForeignWrites';
@@ -93,7 +93,7 @@ export async function createLabServer(options: LabOptions = {}): Promise<Lab> {
   app.use(rejectForeignWrites());
   app.use(compression());
   app.get('/app-config.json', (req, res) => {
-    res.set('Cache-Control', 'no-store').json(labAppConfig(origin, labHostOf(req.headers.cookie)));
+    res.set('Cache-Control', 'no-store').json(labAppConfigFor(origin, req.headers.cookie));
   });
   // The flag server owns /api/public/* and /__lab/flags*, so it goes before the mock backend.
   const flags = attachFlagServer(server, {

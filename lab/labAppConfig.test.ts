@@ -1,5 +1,5 @@
 import { parseAppConfig } from '@shell/config';
-import { labAppConfig, LAB_SDK_TIMEOUT_MS } from './labAppConfig';
+import { labAppConfig, labAppConfigFor, LAB_SDK_TIMEOUT_MS } from './labAppConfig';
 
 const ORIGIN = 'http://127.0.0.1:4510';
 
@@ -42,6 +42,18 @@ describe('the lab app config', () => {
       clientId: 'client-app',
       crossOrigin: false,
     });
+  });
+
+  it('says the identity provider is cross-origin when the lab is asked to play one', () => {
+    const config = labAppConfigFor(ORIGIN, 'lab-host=web; lab-idp-mode=cross-origin');
+    expect(config.lab.host).toBe('web');
+    expect(labAppConfigFor(ORIGIN, 'lab-idp-mode=yes').identityProvider.crossOrigin).toBe(false);
+    expect(config.identityProvider).toEqual({
+      host: ORIGIN,
+      clientId: 'client-app',
+      crossOrigin: true,
+    });
+    expect(parseAppConfig(config).problems).toEqual([]);
   });
 
   it('is a config the app accepts without complaint', () => {

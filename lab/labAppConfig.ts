@@ -1,18 +1,32 @@
 import type { AppConfig } from '@shell/config';
 import type { LabHostId } from '../mocks-server/hosts/labHostIds';
 import { LAB_HOST_CATALOG } from './hosts/labHostCatalog';
+import { labHostOf, labIdpCrossOrigin } from './hosts/labHostCookies';
 
 export const LAB_SDK_KEY = 'lab-client-key';
 
 /** The lab's fake host pages answer well inside this; 'hang' mode outlasts it on purpose. */
 export const LAB_SDK_TIMEOUT_MS = 5000;
 
+interface LabConfigChoices {
+  /**
+   * The `lab-idp-mode=cross-origin` cookie: the app is configured as a deployment whose identity
+   * provider sits on another origin, so an invalid refresh token is answered by re-authorizing
+   * (spec §4). The provider stays this lab, whose authorize call takes the named staff.
+   */
+  idpCrossOrigin?: boolean;
+}
+
 /**
  * The runtime config the lab hands the SPA: everything points back at this one lab process,
  * host SDKs and vendor pages included. `host` is the validated `lab-host` cookie: the host the
  * console opened the app as (null: the app detects its host from the address as in production).
  */
-export function labAppConfig(origin: string, host: LabHostId | null = null): AppConfig {
+export function labAppConfig(
+  origin: string,
+  host: LabHostId | null = null,
+  choices: LabConfigChoices = {},
+): AppConfig {
   const ws = origin.replace(/^http/, 'ws');
   const sdkUrls = Object.fromEntries(
     LAB_HOST_CATALOG.filter((entry) => entry.hasScript).map((entry) => [
@@ -35,7 +49,11 @@ export function labAppConfig(origin: string, host: LabHostId | null = null): App
       pollingUrl: origin,
       eventsUrl: origin,
     },
-    identityProvider: { host: origin, clientId: 'client-app', crossOrigin: false },
+    identityProvider: {
+      host: origin,
+      clientId: 'client-app',
+      crossOrigin: choices.idpCrossOrigin === true,
+    },
     hosts: {
       sdkUrls,
       wecomSsoUrl: `${origin}/__lab/hosts/wecom/sso`,
@@ -49,4 +67,10 @@ export function labAppConfig(origin: string, host: LabHostId | null = null): App
     },
     lab: { enabled: true, crashRoute: true, host },
   };
+}
+
+/** The config for a browser with these cookies: `lab-host` and `lab-idp-mode`. */
+export function labAppConfigFor(origin: string, cookieHeader: string | undefined): AppConfig {
+  const idpCrossOrigin = labIdpCrossOrigin(cookieHeader);
+  return labAppConfig(origin, labHostOf(cookieHeader), { idpCrossOrigin });
 }

@@ -13,6 +13,13 @@ export const LAB_HOST_COOKIE = 'lab-host';
 /** How the fake host behaves (hostModes.ts). */
 export const LAB_HOST_MODE_COOKIE = 'lab-host-mode';
 
+/** `cross-origin`: the app config says the identity provider is cross-origin (labAppConfig.ts). */
+const LAB_IDP_MODE_COOKIE = 'lab-idp-mode';
+
+export function labIdpCrossOrigin(cookieHeader: string | undefined): boolean {
+  return readCookie(cookieHeader, LAB_IDP_MODE_COOKIE) === 'cross-origin';
+}
+
 /** The validated `lab-host` cookie, or null (absent or not a host the lab plays). */
 export function labHostOf(cookieHeader: string | undefined): LabHostId | null {
   const value = readCookie(cookieHeader, LAB_HOST_COOKIE);

@@ -51,6 +51,29 @@ describe('what bills carry beside their form', () => {
     }
   });
 
+  it('leads with the records the bill’s own data-link fields name, each once', () => {
+    const custom = state.bills.find((bill) => bill.formType === 'custom')!;
+    const [subject, machine] = ['invoiceSubject', 'machineInvoice'].map((code) =>
+      state.referenceData.dataLinks.find(
+        (link) =>
+          link.corporationId === custom.corporationId &&
+          link.entity === `datalink.DataLinkEntity.${code}`,
+      )!,
+    );
+    const named = {
+      ...custom,
+      form: {
+        ...custom.form,
+        privateCar: undefined,
+        invoiceSubject: subject.id,
+        machineInvoice: machine.id,
+      },
+    };
+    const links = seedBillDataLinks(state, named);
+    expect(links.slice(0, 2)).toEqual([subject, machine]);
+    expect(new Set(links).size).toBe(links.length);
+  });
+
   it('gives supplier progress only to reconciliation and settlement bills', () => {
     for (const bill of state.bills.slice(0, 300)) {
       const supplier = bill.formType === 'reconciliation' || bill.formType === 'settlement';

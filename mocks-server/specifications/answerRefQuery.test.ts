@@ -20,14 +20,6 @@ describe('answerRefQuery', () => {
       const answer = answerRefQuery(RECORDS, query({ ids: 'c,zz,a', search: 'nothing' }));
       expect(answer).toEqual({ items: [RECORDS[2], RECORDS[0]], count: 2 });
     });
-
-    it('asks the lookup for ids the list does not hold', () => {
-      const extra = { id: 'zz', name: 'Uploaded' };
-      const answer = answerRefQuery(RECORDS, query({ ids: 'zz' }), undefined, (id) =>
-        id === 'zz' ? extra : undefined,
-      );
-      expect(answer.items).toEqual([extra]);
-    });
   });
 
   describe('when asked by search', () => {

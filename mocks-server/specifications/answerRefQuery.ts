@@ -14,20 +14,18 @@ export function nameAndCode(item: RefItem): string[] {
 }
 
 /**
- * By ids: the records found, in the order asked, unknown ids left out (`lookup` is the
- * fallback for records not in the list). By search: active records whose texts contain the
+ * By ids: the records found, in the order asked, unknown ids left out. By search: active records whose texts contain the
  * search, ignoring case; `count` is the total before `start` and `limit`.
  */
 export function answerRefQuery<T extends RefItem>(
   records: readonly T[],
   query: RefQuery,
   textOf: (item: T) => string[] = nameAndCode,
-  lookup: (id: string) => T | undefined = () => undefined,
 ): ListResponse<T> {
   if (query.ids) {
     const byId = new Map(records.map((record) => [record.id, record]));
     const items = query.ids
-      .map((id) => byId.get(id) ?? lookup(id))
+      .map((id) => byId.get(id))
       .filter((item): item is T => item !== undefined);
     return { items, count: items.length };
   }

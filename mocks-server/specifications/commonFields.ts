@@ -85,6 +85,7 @@ export function commonFields(): SpecificationField[] {
     }),
     refField('privateCar', '私车', 'dataLink', 'datalink.DataLinkEntity.privateCar'),
     refField('invoiceSubject', '发票主体', 'dataLink', 'datalink.DataLinkEntity.invoiceSubject'),
+    refField('machineInvoice', '机打发票', 'dataLink', 'datalink.DataLinkEntity.machineInvoice'),
     field('orders', '订单', 'order', { type: 'order' }),
     attachmentField('attachments', '附件'),
     field(

@@ -33,6 +33,7 @@ const FIELD_EN_LABELS: Readonly<Record<string, string>> = {
   关联申请: 'Linked requisitions',
   私车: 'Private car',
   发票主体: 'Invoice subject',
+  机打发票: 'Machine-issued invoice',
   订单: 'Orders',
   附件: 'Attachments',
   项目附加信息: 'Project extras',

@@ -1,20 +1,11 @@
 import type { MockState } from '../data/MockState';
 import type { Staff } from '../data/types';
-import type { UploadStore } from '../uploads';
-import { attachmentFileUrl } from '../uploads';
 import type { RefItem } from './answerRefQuery';
-import {
-  billAttachmentsOf,
-  departmentsOf,
-  refStaffsOf,
-  requisitionInfosOf,
-  type RefAttachment,
-} from './refRecords';
+import { departmentsOf, refStaffsOf, requisitionInfosOf } from './refRecords';
 
 export interface RefScope {
   state: MockState;
   actor: Staff;
-  uploads: UploadStore;
 }
 
 /** One path of the ref lookup contract (mocks-server/specifications/README.md). */
@@ -24,8 +15,6 @@ export interface RefEntry {
   entities(scope: RefScope): string[];
   /** The tenant's records, narrowed to one of `entities` when one is named. */
   records(scope: RefScope, entity: string | undefined): RefItem[];
-  textOf?(item: RefItem): string[];
-  lookup?(scope: RefScope, id: string): RefItem | undefined;
   /** A call with no ref parameter belongs to another router (the plain department list). */
   passBare?: boolean;
 }
@@ -77,13 +66,6 @@ export const REF_ENTRIES: readonly RefEntry[] = [
     entities: (scope) => own(scope.state.referenceData.enums, scope).map((e) => e.entity),
     records: (scope, entity) => own(scope.state.referenceData.enumItems, scope, entity),
   },
-  {
-    ...single('/v1/attachment/attachments/byId', 'attachment.Attachment', (scope) =>
-      billAttachmentsOf(scope.state, corp(scope)),
-    ),
-    textOf: (item) => [(item as RefAttachment).fileName],
-    lookup: (scope, id) => uploadedFile(scope.uploads, id),
-  },
   single('/v1/basedata/cities', 'basedata.city', (scope) => scope.state.referenceData.cities),
   single('/v1/basedata/settlements', 'basedata.Settlement', (scope) =>
     own(scope.state.referenceData.settlements, scope),
@@ -104,15 +86,3 @@ export const REF_ENTRIES: readonly RefEntry[] = [
     own(scope.state.specificationGroups, scope),
   ),
 ];
-
-/** A file uploaded in this lab session, in the attachment shape bills carry. */
-function uploadedFile(uploads: UploadStore, id: string): RefAttachment | undefined {
-  const stored = uploads.find(id);
-  if (!stored) return undefined;
-  const url = attachmentFileUrl(stored.id);
-  return {
-    id: stored.id,
-    fileId: { key: stored.key, url, thumbUrl: url, id: stored.id },
-    fileName: stored.fileName,
-  };
-}

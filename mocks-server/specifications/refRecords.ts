@@ -1,5 +1,5 @@
 import type { MockState } from '../data/MockState';
-import type { Attachment, Department, Staff } from '../data/types';
+import type { Department, Staff } from '../data/types';
 import { staffsOf, tenantByCorporation } from '../hosts/staffDirectory';
 
 /** Staff with the `enName` of the staff selection fields (spec §3): the capitalised pinyin. */
@@ -21,22 +21,6 @@ export function departmentsOf(state: MockState, corporationId: string): Departme
   if (own.length > 0) return own;
   const source = tenantByCorporation(state, corporationId)?.sourceCorpId;
   return state.departments.filter((department) => department.corporationId === source);
-}
-
-export type RefAttachment = Attachment & { id: string };
-
-/** Every file on the corporation's bills, header and lines, each once. */
-export function billAttachmentsOf(state: MockState, corporationId: string): RefAttachment[] {
-  const byId = new Map<string, RefAttachment>();
-  for (const bill of state.bills) {
-    if (bill.corporationId !== corporationId) continue;
-    const files = [
-      ...bill.form.attachments,
-      ...bill.form.details.flatMap((detail) => detail.feeTypeForm.attachments),
-    ];
-    for (const file of files) byId.set(file.fileId.id, { id: file.fileId.id, ...file });
-  }
-  return [...byId.values()];
 }
 
 /** flow.RequisitionInfo: a requisition bill as a ref (the lab's entity for expense links). */

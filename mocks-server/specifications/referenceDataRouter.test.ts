@@ -29,16 +29,6 @@ describe('the ref lookups', () => {
       expect(body.count).toBe(2);
     });
 
-    it('answers the files of the tenant’s bills at the attachment path', async () => {
-      const bill = server.mock.state.bills.find((each) => each.form.attachments.length > 0);
-      const file = bill?.form.attachments[0];
-      const { body } = await callJson(
-        server,
-        `/api/v1/attachment/attachments/byId?ids=${file?.fileId.id}`,
-      );
-      expect(body.items).toEqual([{ id: file?.fileId.id, ...file }]);
-    });
-
     it('answers an older specification version that bills still name', async () => {
       const id = `${corporationId}:spec:custom:1`;
       const { body } = await callJson(server, `/api/form/v1/specificationVersions?ids=${id}`);

@@ -13,7 +13,7 @@ import { REF_ENTRIES, type RefEntry } from './refEntries';
  * and `GET <path>?search=&limit=&entity=` on spec §7's field-expansion paths and the lab's own.
  * The contract: mocks-server/specifications/README.md.
  */
-export function referenceDataRouter(context: Pick<RouteContext, 'state' | 'uploads'>): Router {
+export function referenceDataRouter(context: Pick<RouteContext, 'state'>): Router {
   const router = Router();
   for (const entry of REF_ENTRIES) {
     router.get(entry.path, (req: Request, res: Response, next: NextFunction) =>
@@ -25,7 +25,7 @@ export function referenceDataRouter(context: Pick<RouteContext, 'state' | 'uploa
 
 function answer(
   entry: RefEntry,
-  context: Pick<RouteContext, 'state' | 'uploads'>,
+  context: Pick<RouteContext, 'state'>,
   req: Request,
   res: Response,
   next: NextFunction,
@@ -43,7 +43,7 @@ function answer(
   const state = context.state();
   const actor = billActorOf(req, res, state);
   if (!actor) return;
-  const scope = { state, actor, uploads: context.uploads };
+  const scope = { state, actor };
   const known = entry.entities(scope);
   if (query.entity !== undefined && !known.includes(query.entity)) {
     sendError(
@@ -54,11 +54,6 @@ function answer(
     );
     return;
   }
-  const body: ListResponse<RefItem> = answerRefQuery(
-    entry.records(scope, query.entity),
-    query,
-    entry.textOf,
-    (id) => entry.lookup?.(scope, id),
-  );
+  const body: ListResponse<RefItem> = answerRefQuery(entry.records(scope, query.entity), query);
   res.json(body);
 }

@@ -34,13 +34,15 @@ export function templatePattern(template: string): RegExp {
 export function unusedRoutes(routes: readonly ListedRoute[], seen: Iterable<string>): RouteKey[] {
   const journaled = routes.filter((route) => !isLabAdminPath(route.path));
   const patterns = journaled.map((route) => ({ route, pattern: templatePattern(route.path) }));
-  const called = new Set<ListedRoute>();
+  const called = new Set<RouteKey>();
   for (const line of seen) {
     const [method, path] = line.split(' ', 2);
     if (!method || !path) continue;
     // The first route that matches is the one Express runs, as in its own routing table.
     const hit = patterns.find((entry) => entry.route.method === method && entry.pattern.test(path));
-    if (hit) called.add(hit.route);
+    // By key: two routers may serve one key (one passing the other a call), and a journal line
+    // shows the path, not which of them answered.
+    if (hit) called.add(routeKey(hit.route));
   }
-  return [...new Set(journaled.filter((route) => !called.has(route)).map(routeKey))];
+  return [...new Set(journaled.map(routeKey).filter((key) => !called.has(key)))];
 }

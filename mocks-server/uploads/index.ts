@@ -1,4 +1,3 @@
-export { attachmentFileUrl } from './attachmentPaths';
 export { objectStoreRouter } from './objectStoreRouter';
 export { OBJECT_STORE_MOUNT } from './uploadTokenData';
 export { createUploadStore, UPLOAD_FOLDER_PREFIX } from './UploadStore';

@@ -1,6 +1,6 @@
 import type { DataType } from './FieldDescriptor';
 import type { FieldKind, FormatType, UnsupportedReason } from './fieldVocabulary';
-import { ATTACHMENT_ENTITY, refEntityOf } from './refEntities';
+import { refEntityOf } from './refEntities';
 
 export interface ResolvedKind {
   kind: FieldKind;
@@ -24,7 +24,7 @@ const unsupported = (reason: UnsupportedReason, type: string): ResolvedKind => (
 
 function refKind(kind: 'ref' | 'list', entity: string | undefined, type: string): ResolvedKind {
   if (!entity) return unsupported('missingEntity', type);
-  if (entity === ATTACHMENT_ENTITY || !refEntityOf(entity)) {
+  if (!refEntityOf(entity)) {
     return unsupported('unknownEntity', entity);
   }
   return { kind, entity };

@@ -15,9 +15,12 @@ describe('refEntityOf', () => {
     ['basedata.Settlement', '/v1/basedata/settlements'],
     ['datalink.DataLinkEntity.car', '/v1/datalink/dataLinks'],
     ['flow.RequisitionInfo', '/v1/flow/requisitionInfos'],
-    ['attachment.Attachment', '/v1/attachment/attachments/byId'],
   ])('expands %s through %s', (entity, path) => {
     expect(refEntityOf(entity)?.path).toBe(path);
+  });
+
+  it('has no lookup for attachments: their values carry their own names', () => {
+    expect(refEntityOf('attachment.Attachment')).toBeNull();
   });
 
   it('asks staff for the spec’s staff selection list', () => {

@@ -73,7 +73,6 @@ export const EXPANSION_PATHS = {
   feeTypes: '/v1/form/feeTypes',
   dimensionItems: '/v1/basedata/dimensionItems',
   enumItems: '/v1/basedata/enumItems',
-  attachmentsById: '/v1/attachment/attachments/byId',
   /** Lab paths: the spec lists none for these entities. */
   cities: '/v1/basedata/cities',
   settlements: '/v1/basedata/settlements',
@@ -108,15 +107,6 @@ const PREFIXES: readonly (readonly [string, RefEntity])[] = [
   ['datalink.DataLinkEntity.', entityAt(EXPANSION_PATHS.dataLinks)],
 ];
 
-/** Attachments are expanded by id only (spec §7), for names of ids-only values. */
-export const ATTACHMENT_ENTITY = 'attachment.Attachment';
-const ATTACHMENT: RefEntity = {
-  path: EXPANSION_PATHS.attachmentsById,
-  selectionFields: ['id', 'fileName'],
-  labelField: 'fileName',
-  namesEntity: true,
-};
-
 /** Dotted segments, none empty: 'basedata.Dimension.' names no dimension. */
 const ENTITY_NAME = /^[A-Za-z][\w-]*(\.[\w-]+)+$/;
 
@@ -125,7 +115,6 @@ const ENTITY_NAME = /^[A-Za-z][\w-]*(\.[\w-]+)+$/;
  * shown read-only). Other `basedata.*` archives have no path there, so they are unknown too.
  */
 export function refEntityOf(entity: string): RefEntity | null {
-  if (entity === ATTACHMENT_ENTITY) return ATTACHMENT;
   if (!ENTITY_NAME.test(entity)) return null;
   if (Object.hasOwn(EXACT, entity)) return EXACT[entity];
   for (const [prefix, found] of PREFIXES) {
