@@ -56,12 +56,34 @@ describe('deblurring where a code probably is', () => {
     const sharp = cells();
     const soft = blurred(sharp, 2);
     expect(cellsReadWrong(soft, sharp)).toBeGreaterThan(10);
-    expect(cellsReadWrong(deblurGrey(soft, { radius: 2, noise: 0.003 }), sharp)).toBe(0);
+    const [restored] = deblurGrey([soft], { radius: 2, noise: 0.003 });
+    expect(cellsReadWrong(restored, sharp)).toBe(0);
+  });
+
+  it('deblurs two images at once as it would each alone', () => {
+    const soft = blurred(cells(), 2);
+    const even = { width: SIZE, height: SIZE, grey: new Float32Array(SIZE * SIZE).fill(90) };
+    const blur = { radius: 2, noise: 0.003 };
+    const [alone] = deblurGrey([soft], blur);
+    const [first, second] = deblurGrey([soft, even], blur);
+    first.grey.forEach((value, index) => expect(value).toBeCloseTo(alone.grey[index], 2));
+    second.grey.forEach((value) => expect(value).toBeCloseTo(90, 2));
+  });
+
+  it('deblurs images of different sizes each on its own', () => {
+    const blur = { radius: 1, noise: 0.01 };
+    const small = { width: 8, height: 4, grey: new Float32Array(32).fill(10) };
+    const large = { width: 20, height: 30, grey: new Float32Array(600).fill(200) };
+    const sizes = deblurGrey([small, large], blur).map(({ width, height }) => [width, height]);
+    expect(sizes).toEqual([
+      [8, 4],
+      [20, 30],
+    ]);
   });
 
   it('leaves an even grey as it was, at the size it was', () => {
     const even = { width: 30, height: 20, grey: new Float32Array(600).fill(140) };
-    const result = deblurGrey(even, { radius: 3, noise: 0.003 });
+    const [result] = deblurGrey([even], { radius: 3, noise: 0.003 });
     expect([result.width, result.height]).toEqual([30, 20]);
     result.grey.forEach((value) => expect(value).toBeCloseTo(140, 3));
   });

@@ -50,23 +50,51 @@ function fourier2d(re: Float64Array, im: Float64Array, n: number, inverse: boole
   }
 }
 
-/**
- * The image with a known blur undone as far as the noise allows (a Wiener filter): edges come
- * back where an unsharp mask only steepens what is left of them. Costs two Fourier transforms of
- * a square the next power of two above the image (mirrored at its edges): for a crop, not a photo.
- */
-export function deblurGrey(image: GreyImage, blur: Blur): GreyImage {
-  const { width, height } = image;
-  const margin = 4 * blur.radius;
-  let n = 1;
-  while (n < Math.max(width, height) + 2 * margin) n *= 2;
-  const re = new Float64Array(n * n);
-  const im = new Float64Array(n * n);
+/** The image mirrored at its edges onto an n × n square, `margin` in from its top left. */
+function mirrored(image: GreyImage, n: number, margin: number, into: Float64Array): void {
+  const { width, height, grey } = image;
   for (let row = 0; row < n; row += 1) {
     const from = mirror(row - margin, height) * width;
     for (let col = 0; col < n; col += 1)
-      re[row * n + col] = image.grey[from + mirror(col - margin, width)];
+      into[row * n + col] = grey[from + mirror(col - margin, width)];
   }
+}
+
+/** The image's own part of the n × n square again. */
+function unmirrored(square: Float64Array, n: number, margin: number, like: GreyImage): GreyImage {
+  const { width, height } = like;
+  const grey = new Float32Array(width * height);
+  for (let row = 0; row < height; row += 1) {
+    for (let col = 0; col < width; col += 1) {
+      grey[row * width + col] = square[(row + margin) * n + col + margin];
+    }
+  }
+  return { width, height, grey };
+}
+
+/**
+ * Images of one size with a known blur undone as far as the noise allows (a Wiener filter): edges
+ * come back where an unsharp mask only steepens what is left of them. Costs two Fourier
+ * transforms of a square the next power of two above the size (mirrored at the edges): for crops,
+ * not a photo. Two images cost what one does: the second rides in the imaginary part, which a
+ * filter that is real and even on both axes keeps apart from the first.
+ */
+export function deblurGrey(images: readonly GreyImage[], blur: Blur): GreyImage[] {
+  const [first, second] = images;
+  if (!first) return [];
+  if (
+    images.length > 2 ||
+    (second && (second.width !== first.width || second.height !== first.height))
+  ) {
+    return images.flatMap((image) => deblurGrey([image], blur));
+  }
+  const margin = 4 * blur.radius;
+  let n = 1;
+  while (n < Math.max(first.width, first.height) + 2 * margin) n *= 2;
+  const re = new Float64Array(n * n);
+  const im = new Float64Array(n * n);
+  mirrored(first, n, margin, re);
+  if (second) mirrored(second, n, margin, im);
   fourier2d(re, im, n, false);
   const gain = triangleGain(n, blur.radius);
   // Scaled so that an even grey keeps its level.
@@ -80,11 +108,7 @@ export function deblurGrey(image: GreyImage, blur: Blur): GreyImage {
     }
   }
   fourier2d(re, im, n, true);
-  const grey = new Float32Array(width * height);
-  for (let row = 0; row < height; row += 1) {
-    for (let col = 0; col < width; col += 1) {
-      grey[row * width + col] = re[(row + margin) * n + col + margin];
-    }
-  }
-  return { width, height, grey };
+  const out = [unmirrored(re, n, margin, first)];
+  if (second) out.push(unmirrored(im, n, margin, first));
+  return out;
 }

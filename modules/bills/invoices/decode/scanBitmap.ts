@@ -32,9 +32,8 @@ function* imagesOf(pixels: ImageData, look: QrTry): Generator<ImageData> {
     const grey = greyOf(pixels);
     // A quarter of the photo across: room for a code of up to about a fifth of it, turned.
     const size = Math.round(Math.max(grey.width, grey.height) / 4);
-    for (const region of findQrRegions(grey, size)) {
-      yield pixelsOf(deblurGrey(cropGrey(grey, region.x, region.y, size, size), look.deblur));
-    }
+    const crops = findQrRegions(grey, size).map(({ x, y }) => cropGrey(grey, x, y, size, size));
+    for (const crop of deblurGrey(crops, look.deblur)) yield pixelsOf(crop);
   } else if (look.sharpen) {
     const { radius, amount, passes } = look.sharpen;
     yield sharpenPixels(pixels, radius, amount, passes);
