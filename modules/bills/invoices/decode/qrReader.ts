@@ -1,4 +1,5 @@
 import { prepareZXingModule, readBarcodes, type ReaderOptions } from 'zxing-wasm/reader';
+import type { Blur } from './deblurGrey';
 
 /** One way of looking at an image: at what size, and how hard. */
 export interface QrTry {
@@ -9,6 +10,8 @@ export interface QrTry {
   sharpen?: { radius: number; amount: number; passes?: number };
   /** Scaled up to `maxSide` too: more pixels per module for the binarizer of a small, soft code. */
   enlarge?: boolean;
+  /** Read where a code probably is (./findQrRegions.ts), cut out and deblurred (./deblurGrey.ts). */
+  deblur?: Blur;
 }
 
 const BASE: ReaderOptions = { formats: ['QRCode'], maxNumberOfSymbols: 4, tryInvert: false };
@@ -18,7 +21,8 @@ const BASE: ReaderOptions = { formats: ['QRCode'], maxNumberOfSymbols: 4, tryInv
  * phone-screen size; a blurred one often reads only once scaled down (the blur shrinks with it); a
  * small or distant code needs the larger size. Only photos none of those read pay for the last
  * looks: sharpened, more strongly sharpened for badly out-of-focus ones, then sharpened and
- * enlarged (soft codes seen at an angle).
+ * enlarged (soft codes seen at an angle), and last the likeliest places for a code, deblurred
+ * (the strongest out-of-focus blur, which leaves too little edge for sharpening to steepen).
  */
 export const QR_TRIES: readonly QrTry[] = [
   { maxSide: 1200, options: { ...BASE, tryHarder: false } },
@@ -43,6 +47,8 @@ export const QR_TRIES: readonly QrTry[] = [
     sharpen: { radius: 4, amount: 2 },
     enlarge: true,
   },
+  // About the lab's strongest blur at this size (a triangle 13 px wide): a code's cells of ~4 px.
+  { maxSide: 1600, options: { ...BASE, tryHarder: true }, deblur: { radius: 3, noise: 0.003 } },
 ];
 
 let prepared = false;

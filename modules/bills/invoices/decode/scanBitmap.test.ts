@@ -11,6 +11,18 @@ const PAYMENT = 'https://pay.example.cn/shop/42';
 
 /** The sizes each look drew the image at, in order. */
 const drawn: number[][] = [];
+/** What the photo shows: blank paper, unless a test draws on it. */
+let paint: (image: ImageData) => void = () => undefined;
+
+/** A code-like jumble of 4 px cells, 160 px square, at (1000, 200) of the drawn image. */
+function drawCode(image: ImageData) {
+  for (let y = 200; y < 360; y += 1) {
+    for (let x = 1000; x < 1160; x += 1) {
+      const dark = (((y >> 2) * 400 + (x >> 2)) * 7919) % 13 < 6;
+      image.data.fill(dark ? 30 : 230, 4 * (y * image.width + x), 4 * (y * image.width + x) + 3);
+    }
+  }
+}
 
 class FakeCanvas {
   constructor(
@@ -21,7 +33,11 @@ class FakeCanvas {
     return {
       imageSmoothingQuality: 'low',
       drawImage: () => drawn.push([this.width, this.height]),
-      getImageData: () => new ImageData(this.width, this.height),
+      getImageData: () => {
+        const image = new ImageData(this.width, this.height);
+        paint(image);
+        return image;
+      },
     };
   }
 }
@@ -37,6 +53,7 @@ const read = jest.mocked(readQrTexts);
 beforeEach(() => {
   drawn.length = 0;
   read.mockReset();
+  paint = () => undefined;
   (globalThis as { OffscreenCanvas?: unknown }).OffscreenCanvas = FakeCanvas;
 });
 
@@ -72,5 +89,19 @@ describe('looking for an invoice code in an image', () => {
     const [[image]] = read.mock.calls;
     expect(image).toBeInstanceOf(ImageData);
     expect((image as ImageData).data[3]).toBe(255);
+  });
+
+  it('reads a deblurring look only where a code probably is, a quarter of the image across', async () => {
+    read.mockResolvedValue([]);
+    paint = drawCode;
+    await scanBitmap(photo, [look(1600, { deblur: { radius: 3, noise: 0.003 } })]);
+    const images = read.mock.calls.map(([image]) => image as ImageData);
+    expect(images.length).toBeGreaterThanOrEqual(1);
+    expect(images.map((image) => [image.width, image.height])).toContainEqual([400, 400]);
+  });
+
+  it('reads nothing for a deblurring look on blank paper', async () => {
+    await scanBitmap(photo, [look(1600, { deblur: { radius: 3, noise: 0.003 } })]);
+    expect(read).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,8 @@
 import { parseInvoiceQr } from '../parseInvoiceQr';
 import { QR_TRIES, readQrTexts, type QrTry } from './qrReader';
+import { deblurGrey } from './deblurGrey';
+import { findQrRegions } from './findQrRegions';
+import { cropGrey, greyOf, pixelsOf } from './GreyImage';
 import { sharpenPixels } from './sharpenPixels';
 
 /** Something drawable with a size: an ImageBitmap, or the canvas a PDF page was drawn on. */
@@ -23,6 +26,22 @@ function sideOf(source: Drawable, look: QrTry): number {
   return look.enlarge ? look.maxSide : Math.min(look.maxSide, longest);
 }
 
+/** What one look hands the reader: the pixels, sharpened, or each likely code's place deblurred. */
+function* imagesOf(pixels: ImageData, look: QrTry): Generator<ImageData> {
+  if (look.deblur) {
+    const grey = greyOf(pixels);
+    // A quarter of the photo across: room for a code of up to about a fifth of it, turned.
+    const size = Math.round(Math.max(grey.width, grey.height) / 4);
+    const crops = findQrRegions(grey, size).map(({ x, y }) => cropGrey(grey, x, y, size, size));
+    for (const crop of deblurGrey(crops, look.deblur)) yield pixelsOf(crop);
+  } else if (look.sharpen) {
+    const { radius, amount, passes } = look.sharpen;
+    yield sharpenPixels(pixels, radius, amount, passes);
+  } else {
+    yield pixels;
+  }
+}
+
 const holdsInvoice = (texts: readonly string[]) => texts.some((text) => parseInvoiceQr(text).ok);
 
 /**
@@ -36,16 +55,14 @@ export async function scanBitmap(source: Drawable, tries = QR_TRIES): Promise<st
   let others: string[] = [];
   for (const look of tries) {
     const side = sideOf(source, look);
-    const key = `${side}:${JSON.stringify([look.options, look.sharpen])}`;
+    const key = `${side}:${JSON.stringify([look.options, look.sharpen, look.deblur])}`;
     if (tried.has(key)) continue;
     tried.add(key);
-    const pixels = pixelsAt(source, side);
-    const image = look.sharpen
-      ? sharpenPixels(pixels, look.sharpen.radius, look.sharpen.amount, look.sharpen.passes)
-      : pixels;
-    const texts = await readQrTexts(image, look.options);
-    if (holdsInvoice(texts)) return texts;
-    if (others.length === 0) others = texts;
+    for (const image of imagesOf(pixelsAt(source, side), look)) {
+      const texts = await readQrTexts(image, look.options);
+      if (holdsInvoice(texts)) return texts;
+      if (others.length === 0) others = texts;
+    }
   }
   return others;
 }

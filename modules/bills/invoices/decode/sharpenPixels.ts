@@ -1,3 +1,5 @@
+import { greyOf, pixelsOf } from './GreyImage';
+
 /** Running box mean of radius `r` along rows (`step` 1) or columns (`step` = width). */
 function boxPass(
   from: Float32Array,
@@ -34,12 +36,8 @@ export function sharpenPixels(
   amount: number,
   passes = 1,
 ): ImageData {
-  const { width, height, data } = image;
+  const { width, height, grey } = greyOf(image);
   const count = width * height;
-  const grey = new Float32Array(count);
-  for (let i = 0; i < count; i += 1) {
-    grey[i] = (data[4 * i] * 77 + data[4 * i + 1] * 150 + data[4 * i + 2] * 29) / 256;
-  }
   const across = new Float32Array(count);
   const mean = new Float32Array(count);
   boxPass(grey, across, height, width, radius, true, width);
@@ -49,14 +47,7 @@ export function sharpenPixels(
     boxPass(mean, across, height, width, radius, true, width);
     boxPass(across, mean, width, height, radius, false, width);
   }
-  const out = new ImageData(width, height);
-  for (let i = 0; i < count; i += 1) {
-    const value = grey[i] + amount * (grey[i] - mean[i]);
-    const clamped = value < 0 ? 0 : value > 255 ? 255 : value;
-    out.data[4 * i] = clamped;
-    out.data[4 * i + 1] = clamped;
-    out.data[4 * i + 2] = clamped;
-    out.data[4 * i + 3] = 255;
-  }
-  return out;
+  const sharp = new Float32Array(count);
+  for (let i = 0; i < count; i += 1) sharp[i] = grey[i] + amount * (grey[i] - mean[i]);
+  return pixelsOf({ width, height, grey: sharp });
 }
