@@ -4,6 +4,7 @@ import type { Configuration, RuleSetRule } from 'webpack';
 import { moduleDescriptors } from './build/moduleDescriptors';
 import { LAB_ENTRIES, labDistDirFor } from './lab/assets/labEntries';
 import { RegistryPlugin } from './build/RegistryPlugin';
+import { StartHintsPlugin } from './build/StartHintsPlugin';
 import packageJson from './package.json';
 import {
   MODULES_GLOBAL,
@@ -17,6 +18,10 @@ const distRoot = process.env.EXPENSE_DIST
   ? path.resolve(process.env.EXPENSE_DIST)
   : path.join(root, 'dist/app');
 const MODULES_PUBLIC_PATH = '/modules/';
+/** The async script index.html loads first: it preloads the host's and device's start chunks. */
+const START_HINTS = 'start-hints';
+/** Chunk groups every start asks for, whatever the host (src/startChunks.ts, startSignedInApp). */
+const START_CHUNKS = { first: ['sign-in'], later: ['home', 'flag-store', 'micro-runtime'] };
 
 function swcRule(isProduction: boolean): RuleSetRule {
   return {
@@ -121,6 +126,7 @@ function shellConfig(mode: Configuration['mode'], isProduction: boolean): Config
     mode,
     context: root,
     entry: {
+      [START_HINTS]: './src/startHints/startHintsEntry.ts',
       shell: './src/main.tsx',
       // The chat app's mobile SSO lands on a standalone page that only forwards into the app.
       qyweixin: './src/hosts/applet/qyweixinEntry.ts',
@@ -143,12 +149,13 @@ function shellConfig(mode: Configuration['mode'], isProduction: boolean): Config
     },
     optimization: {
       splitChunks: {
-        chunks: 'all',
+        // The start-hints script stands alone: it must run before, and without, any other bundle.
+        chunks: (chunk) => chunk.name !== START_HINTS,
         cacheGroups: {
           vendor: {
             test: /[\\/]node_modules[\\/]/,
             name: 'vendor',
-            chunks: 'initial',
+            chunks: (chunk) => chunk.canBeInitial() && chunk.name !== START_HINTS,
             priority: 10,
           },
         },
@@ -158,10 +165,11 @@ function shellConfig(mode: Configuration['mode'], isProduction: boolean): Config
     plugins: [
       new HtmlWebpackPlugin({
         template: './src/index.html',
-        chunks: ['shell'],
+        chunks: [START_HINTS, 'shell'],
         scriptLoading: 'defer',
         minify: isProduction,
       }),
+      new StartHintsPlugin({ hintsEntry: START_HINTS, vendorChunk: 'vendor', ...START_CHUNKS }),
       new HtmlWebpackPlugin({
         template: './src/hosts/applet/qyweixin.html',
         filename: 'applet/qyweixin.html',

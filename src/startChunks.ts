@@ -1,4 +1,5 @@
-import { guessPhoneFrame, startFrameChrome } from './frame/frameChrome';
+import { startFrameChrome } from './frame/frameChrome';
+import { guessPhoneFrame } from './frame/guessPhoneFrame';
 import { detectHost, HOST_ADAPTER_LOADERS } from './hosts';
 import type { StartupParams } from './startup';
 

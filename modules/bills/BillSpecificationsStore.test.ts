@@ -20,6 +20,17 @@ describe('BillSpecificationsStore', () => {
     expect([store.isLoaded, store.isFetching, store.error]).toEqual([true, false, null]);
   });
 
+  it('asks once when the list page and the form both want the bill types', async () => {
+    const { api, store } = newStore();
+    api.getSpecifications.mockResolvedValue([specification({ id: 'a' })]);
+    const first = store.ensureLoaded();
+    const second = store.ensureLoaded();
+    await Promise.all([first, second]);
+    await store.ensureLoaded();
+    expect(api.getSpecifications).toHaveBeenCalledTimes(1);
+    expect(store.orderedData.map((spec) => spec.id)).toEqual(['a']);
+  });
+
   it('keeps a failed load for a retry', async () => {
     const { api, store } = newStore();
     api.getSpecifications.mockRejectedValue(

@@ -25,6 +25,11 @@ export class BillSpecificationsStore {
     return this.activeIds.flatMap((id) => this.data.get(id) ?? []);
   }
 
+  /** Fetches the active specifications unless they are loaded or on their way. */
+  ensureLoaded(): Promise<void> {
+    return this.isLoaded || this.isFetching ? Promise.resolve() : this.fetchPage();
+  }
+
   async fetchPage(): Promise<void> {
     this.isFetching = true;
     this.error = null;

@@ -10,12 +10,12 @@ import { createHttpRefSource } from './forms/createHttpRefSource';
 import { OldBacklogPage } from './pages/OldBacklogPage';
 import { BillDetailPage } from './pages/BillDetailPage';
 import { lazyPage } from './pages/lazyPage';
+import { loadFormPages } from './pages/loadFormPages';
 import { MyBillsPage } from './pages/MyBillsPage';
 import { billsPaths } from './paths';
 
-const formPages = () => import(/* webpackChunkName: "bill-form" */ './pages/formPages');
 // One component for both routes: a new bill's first save moves to its edit address in place.
-const BillFormPage = lazyPage(async () => (await formPages()).BillFormPage);
+const BillFormPage = lazyPage(async () => (await loadFormPages()).BillFormPage);
 const WalletPage = lazyPage(
   async () =>
     (await import(/* webpackChunkName: "invoice-wallet" */ './wallet/WalletPage')).WalletPage,

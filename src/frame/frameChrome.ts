@@ -1,7 +1,4 @@
-import { isMobileUserAgent } from '../auth';
-import { PHONE_QUERY } from '../theme';
 import { createLoader } from '../useLoaded';
-import type { HostId } from '../hosts';
 
 /** The phone frame's top bar, tab bar and tabs: its own chunk. */
 export const phoneChrome = createLoader(
@@ -17,15 +14,6 @@ export const desktopChrome = createLoader(
 export const frameScreens = createLoader(
   () => import(/* webpackChunkName: "frame-screens" */ './FrameScreens'),
 );
-
-/**
- * The frame useFrameKind will pick, guessed before the host bridge is in: phone width, or a
- * phone's user agent inside any host but the web (every other host is embedded).
- */
-export function guessPhoneFrame(host: HostId, userAgent: string): boolean {
-  const narrow = typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches;
-  return narrow || (host !== 'web' && isMobileUserAgent(userAgent));
-}
 
 let guessed: Promise<unknown> = Promise.resolve();
 

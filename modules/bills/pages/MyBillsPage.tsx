@@ -12,6 +12,7 @@ import { rowContextOf } from '../components/rowContextOf';
 import { editMessages } from '../editMessages';
 import { billsMessages } from '../messages';
 import { billsPaths } from '../paths';
+import { loadFormPages } from './loadFormPages';
 import { BILL_STATES } from '../types';
 
 /** Spec §7 "my bills": the signed-in person's bills, newest change first. */
@@ -24,6 +25,12 @@ export const MyBillsPage = observer(function MyBillsPage() {
   useListAddress(store.mine);
   useEffect(() => {
     void store.loadStaffNames();
+  }, [store]);
+  useEffect(() => {
+    // "New bill" is this page's action: its form chunk and bill types are fetched while the list
+    // is read, so the tap does not wait for a chunk and then a call (464 ms at 4× CPU before).
+    void loadFormPages().catch(() => undefined);
+    void store.specifications.ensureLoaded();
   }, [store]);
   const stateOptions = BILL_STATES.map((state) => ({
     value: state,

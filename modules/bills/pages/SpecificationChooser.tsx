@@ -23,7 +23,7 @@ export const SpecificationChooser = observer(function SpecificationChooser({
   const common = useLocalized(billsMessages);
   const locale = useLocale();
   useEffect(() => {
-    if (!specifications.isLoaded) void specifications.fetchPage();
+    void specifications.ensureLoaded();
   }, [specifications]);
   if (specifications.error) {
     return (
