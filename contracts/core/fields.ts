@@ -10,12 +10,18 @@ import * as v from 'valibot';
 export const MAX_TEXT = 500;
 const MAX_ID = 200;
 
-/** Any JSON value; an object (not an array) keeps its fields, anything else reads as `{}`. */
+/**
+ * Any JSON value; an object (not an array) keeps its fields, anything else (absent included)
+ * reads as `{}`, so each entry falls back to its own default.
+ */
 export function record<TEntries extends v.ObjectEntries>(entries: TEntries) {
-  return v.pipe(
-    v.unknown(),
-    v.transform((input): Record<string, unknown> => (isPlainObject(input) ? input : {})),
-    v.object(entries),
+  return v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((input): Record<string, unknown> => (isPlainObject(input) ? input : {})),
+      v.object(entries),
+    ),
+    {},
   );
 }
 
@@ -57,8 +63,11 @@ export const oneOf = <const TValue extends string>(values: readonly TValue[]) =>
 /** A boolean that is true only when the answer says `true`. */
 export const flag = v.fallback(v.boolean(), false);
 
-/** Any JSON value kept as it is (a form record the editor reads later). */
-export const fieldsRecord = v.pipe(
-  v.unknown(),
-  v.transform((input): Record<string, unknown> => (isPlainObject(input) ? input : {})),
+/** Any JSON object kept as it is (a form record the editor reads later); else `{}`. */
+export const fieldsRecord = v.optional(
+  v.pipe(
+    v.unknown(),
+    v.transform((input): Record<string, unknown> => (isPlainObject(input) ? input : {})),
+  ),
+  {},
 );

@@ -6,10 +6,14 @@ export type DropWarning = (message: string) => void;
 
 const toConsole: DropWarning = (message) => console.warn(message);
 
+/** A hostile answer's text must not flood the console: a reason is cut to this length. */
+const MAX_REASON = 200;
+
 function reasonOf(issues: readonly v.BaseIssue<unknown>[]): string {
   const [issue] = issues;
   const field = issuePath(issue);
-  return field ? `${field}: ${issue.message}` : issue.message;
+  const reason = field ? `${field}: ${issue.message}` : issue.message;
+  return reason.length > MAX_REASON ? `${reason.slice(0, MAX_REASON)}…` : reason;
 }
 
 /**
