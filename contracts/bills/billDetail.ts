@@ -3,7 +3,12 @@ import { PAY_TYPES } from '../billVocabulary';
 import { count, fieldsRecord, id, oneOf, record, requiredId, text } from '../core/fields';
 import { listOf } from '../core/listOf';
 import { attachmentSchema } from './attachment';
-import { billSummarySchema, optionalMoney } from './billSummary';
+import {
+  billSummaryEntries,
+  billSummaryFormEntries,
+  optionalMoney,
+  summaryOf,
+} from './billSummary';
 
 const invoiceSchema = record({
   id: requiredId,
@@ -49,39 +54,47 @@ const detailLineSchema = v.pipe(
 
 const action = v.pipe(v.string(), v.maxLength(40));
 
-/** Spec §3 "Bill detail": the summary plus the form's lines, attachments and links. */
-export const billDetailSchema = v.pipe(
-  v.unknown(),
-  v.rawTransform(({ dataset, addIssue, NEVER }) => {
-    const summary = v.safeParse(billSummarySchema, dataset.value);
-    if (!summary.success) return (addIssue({ message: 'no usable bill' }), NEVER);
-    const extra = v.parse(
-      record({
-        actions: listOf('actions', action),
-        form: fieldsRecord,
-      }),
-      dataset.value,
-    );
-    const form = v.parse(
-      record({
-        description: text(),
-        details: listOf('form.details', detailLineSchema),
-        attachments: listOf('form.attachments', attachmentSchema),
-        dataLinkCount: count,
-        expenseLinks: listOf('form.expenseLinks', requiredId),
-        specificationId: id,
-        payType: oneOf(PAY_TYPES),
-      }),
-      extra.form,
-    );
-    return {
-      ...summary.output,
-      ...form,
-      specificationId: form.specificationId ?? '',
-      actions: extra.actions,
-      form: extra.form,
-    };
+const detailRecord = record({
+  ...billSummaryEntries,
+  actions: listOf('actions', action),
+  form: record({
+    ...billSummaryFormEntries,
+    description: text(),
+    details: listOf('form.details', detailLineSchema),
+    attachments: listOf('form.attachments', attachmentSchema),
+    dataLinkCount: count,
+    expenseLinks: listOf('form.expenseLinks', requiredId),
+    specificationId: id,
+    payType: oneOf(PAY_TYPES),
   }),
+});
+
+/**
+ * Spec §3 "Bill detail": the summary plus the form's lines, attachments and links, and the form
+ * record as sent (untrusted) for the edit form. `fieldsRead` is the record the drift test walks.
+ */
+export const billDetailSchema = Object.assign(
+  v.pipe(
+    v.unknown(),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const read = v.safeParse(detailRecord, dataset.value);
+      if (!read.success) return (addIssue({ message: 'no usable bill' }), NEVER);
+      const { form, actions } = read.output;
+      return {
+        ...summaryOf(read.output),
+        description: form.description,
+        details: form.details,
+        attachments: form.attachments,
+        dataLinkCount: form.dataLinkCount,
+        expenseLinks: form.expenseLinks,
+        specificationId: form.specificationId ?? '',
+        payType: form.payType,
+        actions,
+        form: v.parse(record({ form: fieldsRecord }), dataset.value).form,
+      };
+    }),
+  ),
+  { fieldsRead: detailRecord },
 );
 export type BillDetailWire = v.InferOutput<typeof billDetailSchema>;
 

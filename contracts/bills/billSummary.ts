@@ -55,25 +55,32 @@ export const rejectionSchema = v.pipe(
   v.nullable(record({ by: id, nodeName: text(100), reason: text(500), time })),
 );
 
-/** Spec §3 "Bill (flow)" as lists show it: usable only with an id and a known state. */
-export const billSummarySchema = v.pipe(
-  record({
-    id: requiredId,
-    state: v.picklist(BILL_STATES),
-    formType: oneOf(BILL_FORM_TYPES),
-    updateTime: time,
-    appId: id,
-    form: record({
-      code: text(),
-      title: text(),
-      submitterId: v.optional(staffRef, null),
-      expenseMoney: optionalMoney,
-      payMoney: optionalMoney,
-    }),
-    plan: v.optional(waitingNodeSchema, null),
-    rejection: v.optional(rejectionSchema, null),
-  }),
-  v.transform(({ form, plan, ...bill }) => ({
+/** Spec §3 "Bill (flow)": the fields of a bill every list reads. */
+export const billSummaryEntries = {
+  id: requiredId,
+  state: v.picklist(BILL_STATES),
+  formType: oneOf(BILL_FORM_TYPES),
+  updateTime: time,
+  appId: id,
+  plan: v.optional(waitingNodeSchema, null),
+  rejection: v.optional(rejectionSchema, null),
+};
+
+/** The form fields every bill list shows. */
+export const billSummaryFormEntries = {
+  code: text(),
+  title: text(),
+  submitterId: v.optional(staffRef, null),
+  expenseMoney: optionalMoney,
+  payMoney: optionalMoney,
+};
+
+type SummaryRead = v.InferOutput<ReturnType<typeof summaryRecord>>;
+const summaryRecord = () => record({ ...billSummaryEntries, form: record(billSummaryFormEntries) });
+
+/** The list view of a bill read with `billSummaryEntries`. */
+export function summaryOf({ form, plan, ...bill }: SummaryRead) {
+  return {
     id: bill.id,
     code: form.code,
     title: form.title,
@@ -86,6 +93,9 @@ export const billSummarySchema = v.pipe(
     appId: bill.appId,
     waitingAt: plan,
     rejection: bill.rejection,
-  })),
-);
+  };
+}
+
+/** Spec §3 "Bill (flow)" as lists show it: usable only with an id and a known state. */
+export const billSummarySchema = v.pipe(summaryRecord(), v.transform(summaryOf));
 export type BillSummaryWire = v.InferOutput<typeof billSummarySchema>;

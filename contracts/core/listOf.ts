@@ -26,7 +26,7 @@ export function listOf<TItem extends v.GenericSchema>(
   item: TItem,
   warn: DropWarning = toConsole,
 ) {
-  return v.fallback(
+  const list = v.fallback(
     v.pipe(
       v.unknown(),
       v.transform((input): v.InferOutput<TItem>[] => {
@@ -42,4 +42,6 @@ export function listOf<TItem extends v.GenericSchema>(
     ),
     () => [],
   );
+  // The entry schema stays readable so a test can walk a contract's fields (contracts/README.md).
+  return Object.assign(list, { listItem: item });
 }

@@ -11,14 +11,12 @@ export function pageOf<TItem extends v.GenericSchema>(field: string, item: TItem
   return v.pipe(
     record({
       items: v.pipe(
-        v.array(v.unknown(), 'items must be a list'),
-        v.transform((items) => items),
+        v.unknown(),
+        v.check(Array.isArray, 'items must be a list'),
+        listOf(field, item),
       ),
       count,
     }),
-    v.transform(({ items: raw, count: total }) => {
-      const items = v.parse(listOf(field, item), raw);
-      return { items, count: Math.max(total, items.length) };
-    }),
+    v.transform((page) => ({ ...page, count: Math.max(page.count, page.items.length) })),
   );
 }
