@@ -71,3 +71,37 @@ export const fieldsRecord = v.optional(
   ),
   {},
 );
+
+/**
+ * A non-blank word (numbers become text) for sign-in answers, or undefined; longer than `max`
+ * reads as absent, not clipped: a cut token or id would be worse than none.
+ */
+export const word = (max = 256) =>
+  v.fallback(
+    v.optional(
+      v.union([
+        v.pipe(v.number(), v.finite(), v.transform(String)),
+        v.pipe(
+          v.string(),
+          v.maxLength(max),
+          v.check((value) => value.trim() !== ''),
+        ),
+      ]),
+    ),
+    undefined,
+  );
+
+/** A finite number, or a numeric string read as one; else undefined. */
+export const numeric = v.fallback(
+  v.optional(
+    v.union([
+      v.pipe(v.number(), v.finite()),
+      v.pipe(
+        v.string(),
+        v.check((value) => value.trim() !== '' && Number.isFinite(Number(value))),
+        v.transform(Number),
+      ),
+    ]),
+  ),
+  undefined,
+);
