@@ -6,6 +6,7 @@ import { feeTypeSchema, specificationSchema } from '@contracts/bills/specificati
 import { pageOf } from '@contracts/core/page';
 import { parse } from '@contracts/core/parse';
 import { staffNamesSchema } from '@contracts/organization/staff';
+import { accountSessionSchema, staffSettingSchema } from '@contracts/session/staffSetting';
 import { createHttpClient, type HttpClient } from '@shell/http';
 import { createListQuery } from '@shell/query';
 import type * as v from 'valibot';
@@ -82,6 +83,18 @@ const CASES: ContractCase[] = [
     answers: async (http) => [
       await get(http, '/v1/form/feeTypes', { search: '', limit: 1000, entity: 'flow.FeeType' }),
     ],
+  },
+  {
+    route: 'GET /v1/organization/staffs/staffSetting/:deviceType',
+    schema: staffSettingSchema,
+    answers: async (http) => [
+      await get(http, '/v1/organization/staffs/staffSetting/web', { locale: 'zh-CN' }),
+    ],
+  },
+  {
+    route: 'GET /account/v2/session',
+    schema: accountSessionSchema,
+    answers: async (http) => [await get(http, '/account/v2/session')],
   },
 ];
 
