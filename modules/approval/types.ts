@@ -10,13 +10,11 @@ import type { Money } from '@shell/money';
 import type { EvidenceFile, EvidenceLine } from './evidence/parseEvidence';
 
 /** The bill states live in the shell: every module shows a state the same way. */
-export { BILL_STATES, type BillState } from '@shell/billStates';
+export type { BillState } from '@shell/billStates';
 
 /** The workflow's word lists are the wire contract's (contracts/billVocabulary.ts). */
 export {
   AGREE_TYPES,
-  NODE_TYPES,
-  PAY_TYPES,
   SKIPPED_TYPES as SKIP_TYPES,
   type AgreeType,
   type NodeType,

@@ -1,6 +1,9 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { approvalBillSchema } from '@contracts/approval/approvalBill';
+import { approvalTaskSchema } from '@contracts/approval/approvalTask';
 import { billAnswerSchema } from '@contracts/bills/billDetail';
+import { record } from '@contracts/core/fields';
 import { billSummarySchema } from '@contracts/bills/billSummary';
 import { feeTypeSchema, specificationSchema } from '@contracts/bills/specification';
 import { pageOf } from '@contracts/core/page';
@@ -33,6 +36,25 @@ const myBills = async (http: HttpClient) => {
     search(createListQuery().eq('state', 'rejected').page(1, 20).toBody()),
   ]);
 };
+let seeded: MockServer | undefined;
+
+/** Bills waiting at their pay node or paid: only those carry `expenseStatus` and `payments`. */
+function paymentBillIds(): string[] {
+  const { bills, currentCorporationId } = seeded?.state ?? { bills: [], currentCorporationId: '' };
+  const own = bills.filter((bill) => bill.active && bill.corporationId === currentCorporationId);
+  return [
+    ...own.filter((bill) => bill.form.expenseStatus).slice(0, 5),
+    ...own.filter((bill) => bill.payments.length > 0).slice(0, 5),
+  ].map((bill) => bill.id);
+}
+
+const backlog = async (http: HttpClient) =>
+  (
+    await http.axios.post<unknown>(
+      '/v1/flow/backlogs/search',
+      createListQuery().page(1, 60).dims(['flow.form.submitterId']).toBody(),
+    )
+  ).data;
 /** Enough bills to meet every state the seed has, few enough for a quick test. */
 const DETAILS = 40;
 
@@ -96,6 +118,24 @@ const CASES: ContractCase[] = [
     schema: accountSessionSchema,
     answers: async (http) => [await get(http, '/account/v2/session')],
   },
+  {
+    route: 'POST /v1/flow/backlogs/search (approval)',
+    schema: pageOf('items', approvalTaskSchema),
+    answers: async (http) => [await backlog(http)],
+  },
+  {
+    route: 'GET /v1/flow/flows/:id (approval)',
+    schema: record({ value: approvalBillSchema }),
+    answers: async (http) => {
+      const tasks = parse(pageOf('items', approvalTaskSchema), await backlog(http)).items;
+      const ids = [...tasks.slice(0, DETAILS).map((task) => task.billId), ...paymentBillIds()];
+      return Promise.all(
+        ids.map((id) =>
+          get(http, `/v1/flow/flows/${encodeURIComponent(id)}`, { dims: 'form.submitterId' }),
+        ),
+      );
+    },
+  },
 ];
 
 jest.setTimeout(30_000);
@@ -118,6 +158,7 @@ describe('the mock backend’s answers against the app’s wire contracts', () =
   beforeAll(async () => {
     mock = createMockServer({ seed: 1 });
     giveTheActorARejectedBill(mock);
+    seeded = mock;
     server = await new Promise<Server>((resolve) => {
       const listening = mock.app.listen(0, '127.0.0.1', () => resolve(listening));
     });

@@ -17,7 +17,6 @@ const NOT_YET_ON_CONTRACTS: Record<string, string> = {
   'src/signIn/createHostHttp.ts': PENDING,
   'src/signIn/loadCorporations.ts': PENDING,
   'modules/admin-rules/api.ts': PENDING,
-  'modules/approval/api.ts': PENDING,
   'modules/bills/billBlocks.ts': PENDING,
   'modules/bills/billResources.ts': PENDING,
   'modules/bills/feeRules/feeRuleImportApi.ts': PENDING,
