@@ -72,36 +72,30 @@ export const fieldsRecord = v.optional(
   {},
 );
 
+function readWord(value: unknown, max: number): string | undefined {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return typeof value === 'string' && value.trim() !== '' && value.length <= max
+    ? value
+    : undefined;
+}
+
+function readNumeric(value: unknown): number | undefined {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) ? number : undefined;
+}
+
 /**
  * A non-blank word (numbers become text) for sign-in answers, or undefined; longer than `max`
- * reads as absent, not clipped: a cut token or id would be worse than none.
+ * reads as absent, not clipped: a cut token or id would be worse than none. Plain transforms,
+ * not unions: these are on the sign-in path, where every byte counts.
  */
 export const word = (max = 256) =>
-  v.fallback(
-    v.optional(
-      v.union([
-        v.pipe(v.number(), v.finite(), v.transform(String)),
-        v.pipe(
-          v.string(),
-          v.maxLength(max),
-          v.check((value) => value.trim() !== ''),
-        ),
-      ]),
+  v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value) => readWord(value, max)),
     ),
-    undefined,
   );
 
 /** A finite number, or a numeric string read as one; else undefined. */
-export const numeric = v.fallback(
-  v.optional(
-    v.union([
-      v.pipe(v.number(), v.finite()),
-      v.pipe(
-        v.string(),
-        v.check((value) => value.trim() !== '' && Number.isFinite(Number(value))),
-        v.transform(Number),
-      ),
-    ]),
-  ),
-  undefined,
-);
+export const numeric = v.optional(v.pipe(v.unknown(), v.transform(readNumeric)));

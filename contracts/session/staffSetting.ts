@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isPlainObject, record, word } from '../core/fields';
+import { flag, isPlainObject, record, word } from '../core/fields';
 
 /**
  * Spec §7 `staffSetting/{deviceType}`'s `value`: the staff and corporation ids key the caches;
@@ -45,7 +45,7 @@ export const accountSessionSchema = v.pipe(
         v.check(isPlainObject, 'value must be an object'),
         record({
           id: word(4096),
-          isAssistPlatform: v.fallback(v.boolean(), false),
+          isAssistPlatform: flag,
           corporationId: word(),
           userId: word(),
           staffSetting: record({ language: word(32) }),
