@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { BILL_FORM_TYPES, BILL_STATES } from '../billVocabulary';
 import { id, isPlainObject, oneOf, record, requiredId, text, time } from '../core/fields';
-import { listOf } from '../core/listOf';
 import { moneySchema } from '../money';
+import { rejectionSchema, waitingNodeSchema } from './waitingNode';
 
 /** Absent or unusable money reads as null (shown as a dash). */
 export const optionalMoney = v.fallback(v.nullable(moneySchema), null);
@@ -17,42 +17,6 @@ const staffRef = v.pipe(
       ? { id: staffId, name: isPlainObject(value) ? v.parse(text(), value.name) : '' }
       : null;
   }),
-);
-
-/** A countersigner who has not acted yet is still in the node's task state. */
-const STILL_WAITING = 'APPROVING';
-
-const planNode = record({
-  id,
-  name: text(),
-  type: text(),
-  signer: id,
-  counterSigners: listOf('plan.nodes.counterSigners', record({ signer: id, state: text() })),
-});
-
-/** The node a bill's plan says it waits at, or null when none is current. */
-export const waitingNodeSchema = v.pipe(
-  record({ currentNodeId: id, nodes: listOf('plan.nodes', planNode) }),
-  v.transform(({ currentNodeId, nodes }) => {
-    const node = currentNodeId ? nodes.find((entry) => entry.id === currentNodeId) : undefined;
-    if (!currentNodeId || !node) return null;
-    const ownerIds =
-      node.type !== 'countersign'
-        ? node.signer
-          ? [node.signer]
-          : []
-        : node.counterSigners.flatMap(({ signer, state }) =>
-            signer && state === STILL_WAITING ? [signer] : [],
-          );
-    return { id: currentNodeId, name: node.name, type: node.type || 'normal', ownerIds };
-  }),
-);
-
-/** A bill's `rejection`, or null when it has none worth showing. */
-export const rejectionSchema = v.pipe(
-  v.unknown(),
-  v.transform((raw) => (typeof raw === 'object' && raw !== null ? raw : null)),
-  v.nullable(record({ by: id, nodeName: text(100), reason: text(500), time })),
 );
 
 /** Spec §3 "Bill (flow)": the fields of a bill every list reads. */

@@ -14,6 +14,7 @@ const MAX_ID = 200;
  * Any JSON value; an object (not an array) keeps its fields, anything else (absent included)
  * reads as `{}`, so each entry falls back to its own default.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function record<TEntries extends v.ObjectEntries>(entries: TEntries) {
   return v.optional(
     v.pipe(
@@ -30,7 +31,7 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 }
 
 /** Text cut to `max` characters; anything else reads as ''. */
-export const text = (max = MAX_TEXT) =>
+export const text = /* @__NO_SIDE_EFFECTS__ */ (max = MAX_TEXT) =>
   v.fallback(
     v.pipe(
       v.string(),
@@ -57,8 +58,9 @@ export const time = v.fallback(v.pipe(v.number(), v.finite(), v.minValue(0)), 0)
 export const count = v.fallback(v.pipe(v.number(), v.safeInteger(), v.minValue(0)), 0);
 
 /** One of a vocabulary, or null when absent or unknown. */
-export const oneOf = <const TValue extends string>(values: readonly TValue[]) =>
-  v.fallback(v.nullable(v.picklist(values)), null);
+export const oneOf = /* @__NO_SIDE_EFFECTS__ */ <const TValue extends string>(
+  values: readonly TValue[],
+) => v.fallback(v.nullable(v.picklist(values)), null);
 
 /** A boolean that is true only when the answer says `true`. */
 export const flag = v.fallback(v.boolean(), false);
@@ -89,7 +91,7 @@ function readNumeric(value: unknown): number | undefined {
  * reads as absent, not clipped: a cut token or id would be worse than none. Plain transforms,
  * not unions: these are on the sign-in path, where every byte counts.
  */
-export const word = (max = 256) =>
+export const word = /* @__NO_SIDE_EFFECTS__ */ (max = 256) =>
   v.optional(
     v.pipe(
       v.unknown(),

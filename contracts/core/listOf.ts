@@ -21,6 +21,7 @@ function reasonOf(issues: readonly v.BaseIssue<unknown>[]): string {
  * index, instead of failing the whole answer: one broken bill must not empty a list of fifty.
  * Anything but an array (absent, null, an object) reads as an empty list, silently.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function listOf<TItem extends v.GenericSchema>(
   field: string,
   item: TItem,

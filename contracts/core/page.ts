@@ -7,6 +7,7 @@ import { listOf } from './listOf';
  * answer), its bad entries dropped with a warning; `count` is the total before paging, never
  * less than what arrived.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function pageOf<TItem extends v.GenericSchema>(field: string, item: TItem) {
   return v.pipe(
     record({

@@ -1,4 +1,4 @@
-import { rejectionSchema } from '@contracts/bills/billSummary';
+import { rejectionSchema } from '@contracts/bills/waitingNode';
 import { parse } from '@contracts/core/parse';
 import type { Rejection } from './nextStepOf';
 

@@ -1,4 +1,4 @@
-import { waitingNodeSchema } from '@contracts/bills/billSummary';
+import { waitingNodeSchema } from '@contracts/bills/waitingNode';
 import { parse } from '@contracts/core/parse';
 import type { WaitingNode } from './nextStepOf';
 
