@@ -123,6 +123,32 @@ export default tseslint.config(
     },
   },
   {
+    // The wire contract sits below everyone who reads or answers it: the app, the mock and the lab
+    // import it, it imports none of them (contracts/README.md).
+    files: ['contracts/**/*.ts'],
+    ignores: ['contracts/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex:
+                '^(@(shell|modules|flags)/|(\\.\\./)+(src|modules|flags|mocks-server|lab)(/|$))',
+              message:
+                'The contract imports no app, flag, mock or lab code: both sides depend on it, so it must depend on neither.',
+            },
+            {
+              regex: '^(?!valibot$|@contracts/|\\.{1,2}/)',
+              message:
+                'The contract is schemas and word lists: valibot and its own files only, so every bundle that takes a schema stays small.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['flags/client/**/*.{ts,tsx}', 'flags/catalog.ts'],
     ignores: ['flags/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': appRestrictions([]) },

@@ -21,6 +21,7 @@ const moduleNameMapper = {
   '^@shell/(.*)$': '<rootDir>/src/$1',
   '^@flags/(.*)$': '<rootDir>/flags/$1',
   '^@modules/(.*)$': '<rootDir>/modules/$1',
+  '^@contracts/(.*)$': '<rootDir>/contracts/$1',
 };
 
 const config: Config = {
@@ -56,6 +57,7 @@ const config: Config = {
         '<rootDir>/flags/definitions/**/*.test.ts',
         '<rootDir>/tests/integration/node/**/*.test.ts',
         '<rootDir>/tests/bench/**/*.test.ts',
+        '<rootDir>/contracts/**/*.test.ts',
       ],
       transform,
       transformIgnorePatterns,

@@ -44,6 +44,7 @@ const alias = {
   '@shell': path.join(root, 'src'),
   '@flags': path.join(root, 'flags'),
   '@modules': path.join(root, 'modules'),
+  '@contracts': path.join(root, 'contracts'),
 };
 
 /** Each domain module as its own bundle, taking shared libraries from the shell at runtime. */

@@ -1,4 +1,4 @@
-import type { PaymentChannel, PaymentSimulation } from '../data/billVocabulary';
+import type { PaymentChannel, PaymentSimulation } from '@contracts/billVocabulary';
 
 /** A workflow step as the routes and the seeds ask for it; `name` is Hose's log verb without `freeflow.`. */
 export type BillAction =

@@ -1,6 +1,6 @@
 import type { ApprovalNode, BillLog } from '../data/billFlowTypes';
 import type { Bill } from '../data/billTypes';
-import type { AgreeType, SkippedType } from '../data/billVocabulary';
+import type { AgreeType, SkippedType } from '@contracts/billVocabulary';
 import { standardMinorOf } from '../data/billMoney';
 import { AGREE_TEXTS, SKIP_TEXTS } from './autoStepTexts';
 

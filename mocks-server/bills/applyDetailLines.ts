@@ -1,6 +1,6 @@
 import { formatMinor, parseMinor, standardMinorOf, sumStandard } from '../data/billMoney';
 import type { BillDetail, BillFormData, Money } from '../data/billTypes';
-import type { BillFormType } from '../data/billVocabulary';
+import type { BillFormType } from '@contracts/billVocabulary';
 import { BillActionError } from './BillActionError';
 import { PAYING_FORM_TYPES } from './newBillPlan';
 

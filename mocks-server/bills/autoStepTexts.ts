@@ -1,4 +1,4 @@
-import type { AgreeType, SkippedType } from '../data/billVocabulary';
+import type { AgreeType, SkippedType } from '@contracts/billVocabulary';
 
 /** The reason texts a timeline shows beside an automatic step. */
 export const AGREE_TEXTS: Readonly<Record<AgreeType, string>> = {

@@ -1,5 +1,5 @@
 import type { Bill } from '../data/billTypes';
-import type { BillFormType, TaskState } from '../data/billVocabulary';
+import type { BillFormType, TaskState } from '@contracts/billVocabulary';
 import { currentNodeOf } from './advancePlan';
 import { billFields, nodeOwnersOf } from './billFields';
 import type { StaffNames } from './billFields';

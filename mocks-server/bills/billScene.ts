@@ -1,4 +1,4 @@
-import type { BillState } from '../data/billVocabulary';
+import type { BillState } from '@contracts/billVocabulary';
 
 /** The list tab a bill falls under; `scene` is filterable like a field. */
 export type BillScene = 'todo' | 'doing' | 'done' | 'void';

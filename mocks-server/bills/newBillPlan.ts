@@ -1,5 +1,5 @@
 import type { ApprovalNode, ApprovalPlan } from '../data/billFlowTypes';
-import type { BillFormType, NodeType } from '../data/billVocabulary';
+import type { BillFormType, NodeType } from '@contracts/billVocabulary';
 import type { MockState } from '../data/MockState';
 import { tenantSigners } from '../data/tenantSigners';
 import type { Staff } from '../data/types';

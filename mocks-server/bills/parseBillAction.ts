@@ -1,5 +1,5 @@
-import { PAYMENT_CHANNELS, PAYMENT_SIMULATIONS } from '../data/billVocabulary';
-import type { PaymentChannel } from '../data/billVocabulary';
+import { PAYMENT_CHANNELS, PAYMENT_SIMULATIONS } from '@contracts/billVocabulary';
+import type { PaymentChannel } from '@contracts/billVocabulary';
 import type { BillAction } from './BillAction';
 import { BillActionError } from './BillActionError';
 

@@ -1,6 +1,6 @@
 import { standardMoney } from '../data/billMoney';
 import type { BillFormData, Money } from '../data/billTypes';
-import { PAY_TYPES, type PayType } from '../data/billVocabulary';
+import { PAY_TYPES, type PayType } from '@contracts/billVocabulary';
 import type { Specification } from '../specifications/specificationTypes';
 import { PAYING_FORM_TYPES } from './newBillPlan';
 import { badDraft, readDraftValue, readMoneyValue } from './readDraftValue';

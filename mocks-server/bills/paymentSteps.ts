@@ -1,6 +1,6 @@
 import type { PaymentRecord } from '../data/billFlowTypes';
 import type { Bill } from '../data/billTypes';
-import type { PaymentChannel, PaymentSimulation } from '../data/billVocabulary';
+import type { PaymentChannel, PaymentSimulation } from '@contracts/billVocabulary';
 import type { ActionContext } from './BillAction';
 import { BillActionError, illegalState, notAssignee } from './BillActionError';
 import { addLog, advancePlan, currentNodeOf } from './advancePlan';

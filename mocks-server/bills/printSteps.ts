@@ -1,5 +1,5 @@
 import type { Bill } from '../data/billTypes';
-import type { BillState } from '../data/billVocabulary';
+import type { BillState } from '@contracts/billVocabulary';
 import type { ActionContext } from './BillAction';
 import { illegalState, notAssignee } from './BillActionError';
 import { printComment } from './printTemplates';

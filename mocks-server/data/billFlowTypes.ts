@@ -10,7 +10,7 @@ import type {
   PaymentState,
   ResubmitMethod,
   SkippedType,
-} from './billVocabulary';
+} from '@contracts/billVocabulary';
 
 export interface CounterSigner {
   /** A staff id. */

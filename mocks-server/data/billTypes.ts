@@ -5,7 +5,7 @@ import type {
   PayType,
   PrintState,
   ReceiptState,
-} from './billVocabulary';
+} from '@contracts/billVocabulary';
 import type { ApprovalPlan, BillLog, PaymentRecord } from './billFlowTypes';
 
 /**

@@ -3,7 +3,7 @@ import { currentNodeOf } from '../bills/advancePlan';
 import { applyBillAction } from '../bills/applyBillAction';
 import type { BillAction } from '../bills/BillAction';
 import type { Bill } from './billTypes';
-import type { BillState } from './billVocabulary';
+import type { BillState } from '@contracts/billVocabulary';
 
 /** Hands out increasing times between a bill's creation and the lab's "now". */
 export type StepClock = () => number;

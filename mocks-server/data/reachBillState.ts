@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import type { Bill } from './billTypes';
-import type { BillState } from './billVocabulary';
+import type { BillState } from '@contracts/billVocabulary';
 import type { BillDriver } from './driveBill';
 
 const FAILURE_REASONS = ['收款账户户名不符', '收款行信息有误', '账户已冻结'];

@@ -2,7 +2,7 @@ import type { Faker } from '@faker-js/faker';
 import { labId } from './createSeededFaker';
 import type { Attachment, BillDetail } from './billTypes';
 import { cnyAmount, foreignAmount, seedInvoice } from './seedBillAmounts';
-import type { BillFormType, PayType } from './billVocabulary';
+import type { BillFormType, PayType } from '@contracts/billVocabulary';
 
 const EXPENSE_FEE_TYPES = [
   ['travel', '差旅费'],

@@ -2,7 +2,7 @@ import type { Faker } from '@faker-js/faker';
 import { labId } from './createSeededFaker';
 import { standardMoney, sumStandard } from './billMoney';
 import type { Bill } from './billTypes';
-import type { BillFormType, PayType } from './billVocabulary';
+import type { BillFormType, PayType } from '@contracts/billVocabulary';
 import { isExpenseLike, seedAttachments, seedBillDetails } from './seedBillDetails';
 import { seedBillPlan } from './seedBillPlan';
 import { seedLineFields } from './seedLineFields';

@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import type { ApprovalNode, ApprovalPlan } from './billFlowTypes';
-import type { AgreeType, NodeType, NonMatchedDefine } from './billVocabulary';
+import type { AgreeType, NodeType, NonMatchedDefine } from '@contracts/billVocabulary';
 import type { Staff } from './types';
 
 /** Who can sign in one tenant, found from the roles the organisation seed gave out. */

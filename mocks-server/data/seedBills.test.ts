@@ -1,6 +1,6 @@
 import { backlogOf } from '../bills/backlogOf';
 import { standardMinorOf } from './billMoney';
-import { BILL_FORM_TYPES, BILL_STATES } from './billVocabulary';
+import { BILL_FORM_TYPES, BILL_STATES } from '@contracts/billVocabulary';
 import { DEFAULT_SEED, seedData } from './seedData';
 import { seedBills } from './seedBills';
 

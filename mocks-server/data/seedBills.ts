@@ -1,8 +1,8 @@
 import type { Faker } from '@faker-js/faker';
 import { createSeededFaker } from './createSeededFaker';
 import type { Bill } from './billTypes';
-import { BILL_FORM_TYPES, BILL_STATES } from './billVocabulary';
-import type { BillFormType, BillState } from './billVocabulary';
+import { BILL_FORM_TYPES, BILL_STATES } from '@contracts/billVocabulary';
+import type { BillFormType, BillState } from '@contracts/billVocabulary';
 import { BillDriver, stepClock } from './driveBill';
 import { reachBillState } from './reachBillState';
 import { seedBillDraft } from './seedBillDraft';

@@ -4,7 +4,7 @@ import {
   MEANINGFUL_REF_ENTITIES,
   type SpecificationField,
 } from '../specifications/specificationTypes';
-import { BILL_FORM_TYPES } from './billVocabulary';
+import { BILL_FORM_TYPES } from '@contracts/billVocabulary';
 import { seedData } from './seedData';
 import { seedSpecifications } from './seedSpecifications';
 

@@ -1,20 +1,14 @@
+import {
+  CHECKING_STATES,
+  DETAIL_VALUE_SOURCES,
+  INVOICE_STATES,
+  SETTLEMENT_STATES,
+  SUPPLIER_ARCHIVE_TYPES,
+  TAXPAYER_TYPES,
+} from '@contracts/billEnumerations';
 import type { Bill } from './billTypes';
 import type { MockState } from './MockState';
 import { seedBillFaker } from './seedBillFaker';
-
-/** Spec §4: three progress axes of supplier bills, each kept apart from the bill state. */
-export const CHECKING_STATES = ['CHECKING_TODO', 'CHECKING_DOING', 'CHECKING_DONE'] as const;
-export const INVOICE_STATES = ['NONE', 'INVOICE_TODO', 'INVOICE_DOING', 'INVOICE_DONE'] as const;
-export const SETTLEMENT_STATES = [
-  'NONE',
-  'SETTLEMENT_TODO',
-  'SETTLEMENT_DOING',
-  'SETTLEMENT_DONE',
-] as const;
-/** Spec §3 supplier archive types (the first set), taxpayer types and detail value sources. */
-export const SUPPLIER_ARCHIVE_TYPES = ['HOSE_MALL', 'DIDI_NEW', 'DIDI', 'OTHER'] as const;
-export const TAXPAYER_TYPES = ['GENERAL', 'SMALL'] as const;
-export const DETAIL_VALUE_SOURCES = ['fixed', 'invoiceInfo', 'invoiceDetail'] as const;
 
 export interface SupplierProgress {
   billId: string;

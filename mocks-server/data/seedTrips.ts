@@ -1,30 +1,17 @@
 import { standardMoney } from './billMoney';
 import type { Bill, Money } from './billTypes';
-import type { BillFormType } from './billVocabulary';
+import type { BillFormType } from '@contracts/billVocabulary';
+import {
+  IMPORT_STATUSES,
+  TRIP_MEANS,
+  TRIP_SUPPLIER_ARCHIVE_TYPES,
+  type ImportStatus,
+  type TripMeans,
+  type TripSupplierArchiveType as TripSupplier,
+} from '@contracts/billEnumerations';
 import type { MockState } from './MockState';
 import { seedBillFaker } from './seedBillFaker';
 import { isWrittenHere } from './writtenHere';
-
-/** Spec §9 "Trip means". */
-export const TRIP_MEANS = ['car', 'train', 'plane'] as const;
-export type TripMeans = (typeof TRIP_MEANS)[number];
-
-/** Spec §4 "Import status". */
-export const IMPORT_STATUSES = ['IMPORTED', 'NOTIMPORTED'] as const;
-export type ImportStatus = (typeof IMPORT_STATUSES)[number];
-
-/** Spec §3, the second supplier archive set: where trip orders come from. */
-export const TRIP_SUPPLIERS = [
-  'HOSE_TRIP',
-  'DIDI_NEW',
-  'DIDI',
-  'OTHER',
-  'TRAVEL_ONE',
-  'ALI_TRIP',
-  'DT_TRIP',
-  'XC_TRIP',
-] as const;
-export type TripSupplier = (typeof TRIP_SUPPLIERS)[number];
 
 /** One trip order of a bill (spec §7 "Trip lists"); times are ms epoch. */
 export interface Trip {
@@ -75,7 +62,7 @@ export function seedTrips(state: MockState, bill: Bill): Trip[] {
       id: `${bill.id}:trip:${index + 1}`,
       billId: bill.id,
       tripMeans,
-      supplierArchiveType: faker.helpers.arrayElement(TRIP_SUPPLIERS),
+      supplierArchiveType: faker.helpers.arrayElement(TRIP_SUPPLIER_ARCHIVE_TYPES),
       fromCity,
       toCity,
       departureTime,

@@ -123,7 +123,7 @@ export interface SdkRecord {
 }
 
 /** Bills (spec §3, §4): the flow, its money, details, approval plan, payments and print fields. */
-export type * from './billVocabulary';
+export type * from '@contracts/billVocabulary';
 export type * from './billTypes';
 export type * from './billFlowTypes';
 

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { ListResponse } from '../data/types';
-import { IMPORT_STATUSES, seedTrips, type ImportStatus, type Trip } from '../data/seedTrips';
+import { IMPORT_STATUSES, type ImportStatus } from '@contracts/billEnumerations';
+import { seedTrips, type Trip } from '../data/seedTrips';
 import { sendError } from '../http/sendError';
 import { billResourceHandler } from './billResourceHandler';
 import type { RouteContext } from './RouteContext';

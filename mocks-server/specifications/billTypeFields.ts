@@ -1,4 +1,4 @@
-import type { BillFormType } from '../data/billVocabulary';
+import type { BillFormType } from '@contracts/billVocabulary';
 import { lineBaseFields } from './feeTypeSpecifications';
 import {
   attachmentField,

@@ -1,4 +1,4 @@
-import { BILL_FORM_TYPES } from '../data/billVocabulary';
+import { BILL_FORM_TYPES } from '@contracts/billVocabulary';
 import { billTypeFields } from './billTypeFields';
 import { commonFields } from './commonFields';
 import { fieldEnLabel } from './fieldEnLabels';

@@ -1,4 +1,4 @@
-import type { PaymentChannel } from '../data/billVocabulary';
+import type { PaymentChannel } from '@contracts/billVocabulary';
 import type { FeeTypeSpecification } from './feeTypeSpecifications';
 import type { FieldFormatType } from './specificationTypes';
 

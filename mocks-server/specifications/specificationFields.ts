@@ -1,4 +1,4 @@
-import type { BillFormType } from '../data/billVocabulary';
+import type { BillFormType } from '@contracts/billVocabulary';
 import { billTypeFields } from './billTypeFields';
 import { commonFields, headerFields, tripField } from './commonFields';
 import { field } from './fieldBuilders';

@@ -1,4 +1,4 @@
-import type { BillFormType } from '../data/billVocabulary';
+import type { BillFormType } from '@contracts/billVocabulary';
 
 /**
  * Spec §3 "Field data types". `boolean` is the lab's addition: the boolean and switcher formats

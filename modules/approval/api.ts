@@ -3,7 +3,10 @@ import type { HttpClient } from '@shell/http';
 import type { ListQueryBody } from '@shell/query';
 import type { ListPage, LoadOptions } from '@shell/store';
 import { parseApprovalBill } from './models/parseApprovalBill';
-import { parseApprovalTask } from './models/parseApprovalTask';
+import { approvalTaskSchema } from '@contracts/approval/approvalTask';
+import { pageOf } from '@contracts/core/page';
+import { parse, parseOrNull } from '@contracts/core/parse';
+import { staffNamesSchema } from '@contracts/organization/staff';
 import { idOf, listOf, textOf, wireOf } from './models/readWire';
 import type { ApprovalBill, ApprovalTask, PaymentChannel } from './types';
 
@@ -73,11 +76,9 @@ export function createApprovalApi(http: HttpClient): ApprovalApi {
     async searchBacklog(body, options) {
       const config = options?.fresh ? { dedupe: false as const } : {};
       const { data } = await axios.post<unknown>(APPROVAL_PATHS.backlog, body, config);
-      const answer = wireOf(data);
-      if (!Array.isArray(answer.items)) throw new ApprovalAnswerError('The list has no items');
-      const items = answer.items.flatMap((item) => parseApprovalTask(item) ?? []);
-      const count = typeof answer.count === 'number' ? answer.count : items.length;
-      return { items, count: Math.max(count, items.length) };
+      const page = parseOrNull(pageOf('items', approvalTaskSchema), data);
+      if (!page) throw new ApprovalAnswerError('The list has no items');
+      return page;
     },
     approve: (id, body) => step(id, 'approve', body),
     pay: (id, channel, attempt) => step(id, 'pay', { channel, attempt }),
@@ -99,13 +100,7 @@ export function createApprovalApi(http: HttpClient): ApprovalApi {
     },
     async listStaffNames() {
       const { data } = await axios.get<unknown>(APPROVAL_PATHS.staffs);
-      const names = new Map<string, string>();
-      for (const raw of listOf(wireOf(data), 'items')) {
-        const staff = wireOf(raw);
-        const id = idOf(staff, 'id');
-        if (id && textOf(staff, 'name')) names.set(id, textOf(staff, 'name'));
-      }
-      return names;
+      return parse(staffNamesSchema, data);
     },
   };
 }

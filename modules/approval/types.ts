@@ -1,36 +1,26 @@
+import type {
+  AgreeType,
+  NodeType,
+  PaymentChannel,
+  PayType,
+  SkippedType as SkipType,
+} from '@contracts/billVocabulary';
 import type { BillState } from '@shell/billStates';
 import type { Money } from '@shell/money';
 import type { EvidenceFile, EvidenceLine } from './evidence/parseEvidence';
 
 /** The bill states live in the shell: every module shows a state the same way. */
-export { BILL_STATES, type BillState } from '@shell/billStates';
+export type { BillState } from '@shell/billStates';
 
-export const PAY_TYPES = ['CORPORATION', 'PERSONAL', 'MIXING'] as const;
-export type PayType = (typeof PAY_TYPES)[number];
-
-export const SKIP_TYPES = [
-  'NO_SKIPPED',
-  'APPROVER_NOT_FOUND',
-  'APPROVER_NOT_FOUND_BY_ROLE',
-  'APPROVER_SAME_AS_SUBMITTER',
-  'PAY_AMOUNT_ZERO',
-  'NO_ABILITY',
-] as const;
-export type SkipType = (typeof SKIP_TYPES)[number];
-
-export const AGREE_TYPES = [
-  'NO_AUTO_AGREE',
-  'APPROVER_SAME_AS_SUBMITTER',
-  'APPROVER_REPEATED',
-  'CREDIT_NOT_SAMPLED',
-  'APPROVER_SAME_AS_CREATOR',
-  'ALL_INVOICES_RECEIVED',
-  'AI_APPROVAL',
-] as const;
-export type AgreeType = (typeof AGREE_TYPES)[number];
-
-export const NODE_TYPES = ['normal', 'countersign', 'ebot', 'send', 'receive', 'pay'] as const;
-export type NodeType = (typeof NODE_TYPES)[number];
+/** The workflow's word lists are the wire contract's (contracts/billVocabulary.ts). */
+export {
+  AGREE_TYPES,
+  SKIPPED_TYPES as SKIP_TYPES,
+  type AgreeType,
+  type NodeType,
+  type PayType,
+  type SkippedType as SkipType,
+} from '@contracts/billVocabulary';
 
 export interface CounterSigner {
   signer: string;
@@ -56,8 +46,7 @@ export interface FlowNode {
   counterSigners: CounterSigner[];
 }
 
-export const PAYMENT_CHANNELS = ['OFFLINE', 'CHANPAY'] as const;
-export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
+export { PAYMENT_CHANNELS, type PaymentChannel } from '@contracts/billVocabulary';
 
 /** Spec §3 payment record. */
 export interface PaymentRecord {

@@ -1,12 +1,13 @@
 import type { HttpClient } from '@shell/http';
 import type { ListQueryBody } from '@shell/query';
 import type { LoadOptions } from '@shell/store';
-import { parseFeeType, type FeeTypeInfo } from './lines/feeTypeCatalog';
+import { feeTypeSchema, specificationSchema } from '@contracts/bills/specification';
+import { billSummarySchema } from '@contracts/bills/billSummary';
+import { staffNamesSchema } from '@contracts/organization/staff';
+import { feeTypeInfoOf, type FeeTypeInfo } from './lines/feeTypeCatalog';
 import { createBillDraftsApi, type BillDraftsApi } from './draftsApi';
-import { billOf, parsePage } from './models/billAnswers';
-import { parseBillSummary } from './models/parseBillSummary';
-import { parseSpecification, type BillSpecification } from './models/parseSpecification';
-import { fieldsOf, readId, readList, readText } from './models/readFields';
+import { answerOf, billOf, parsePage } from './models/billAnswers';
+import type { BillSpecification } from './models/parseSpecification';
 import { createBillRelationsApi, type BillRelationsApi } from './relationsApi';
 import type { BillDetail, BillSummary, ListPage } from './types';
 
@@ -52,7 +53,7 @@ export interface BillsApiOptions {
 const freshConfig = (options?: LoadOptions) => (options?.fresh ? { dedupe: false as const } : {});
 
 function specificationsOf(body: unknown): BillSpecification[] {
-  return parsePage(body, parseSpecification).items;
+  return parsePage(body, specificationSchema).items;
 }
 
 export function createBillsApi(http: HttpClient, options: BillsApiOptions): BillsApi {
@@ -62,7 +63,7 @@ export function createBillsApi(http: HttpClient, options: BillsApiOptions): Bill
     ...createBillDraftsApi(http),
     async searchMyBills(body, options) {
       const { data } = await axios.post<unknown>(BILL_PATHS.mine, body, freshConfig(options));
-      return parsePage(data, parseBillSummary);
+      return parsePage(data, billSummarySchema);
     },
     async getBill(id) {
       const { data } = await axios.get<unknown>(BILL_PATHS.bill(id), {
@@ -86,18 +87,11 @@ export function createBillsApi(http: HttpClient, options: BillsApiOptions): Bill
           ? { ids: query.ids.join(',') }
           : { search: query.search, limit: 1000, entity: FEE_TYPE_ENTITY };
       const { data } = await axios.get<unknown>(BILL_PATHS.feeTypes, { params });
-      return parsePage(data, parseFeeType).items;
+      return parsePage(data, feeTypeSchema).items.map(feeTypeInfoOf);
     },
     async listStaffNames() {
       const { data } = await axios.get<unknown>(BILL_PATHS.staffs);
-      const names = new Map<string, string>();
-      for (const raw of readList(fieldsOf(data), 'items')) {
-        const staff = fieldsOf(raw);
-        const id = readId(staff, 'id');
-        const name = readText(staff, 'name').trim();
-        if (id && name) names.set(id, name);
-      }
-      return names;
+      return answerOf(staffNamesSchema, data);
     },
     async downloadAttachment(url) {
       const token = options.accessToken();

@@ -1,30 +1,17 @@
+import type { BillFormType, PayType } from '@contracts/billVocabulary';
 import type { BillState, Rejection, WaitingNode } from '@shell/billStates';
 import type { Money } from '@shell/money';
 
 /** The bill states live in the shell: every module shows a state the same way. */
 export { BILL_STATES, type BillState } from '@shell/billStates';
 
-/** Spec §9 "Bill types". */
-export const BILL_FORM_TYPES = [
-  'expense',
-  'loan',
-  'requisition',
-  'permit',
-  'custom',
-  'payment',
-  'settlement',
-  'reconciliation',
-  'receipt',
-  'contractWrite',
-  'corpPayment',
-  'amortizeExpense',
-  'reimbursement',
-] as const;
-export type BillFormType = (typeof BILL_FORM_TYPES)[number];
-
-/** Spec §9 "Pay types": who pays the bill out. */
-export const PAY_TYPES = ['CORPORATION', 'PERSONAL', 'MIXING'] as const;
-export type PayType = (typeof PAY_TYPES)[number];
+/** Spec §9 "Bill types" and "Pay types" (who pays the bill out): the wire contract's lists. */
+export {
+  BILL_FORM_TYPES,
+  PAY_TYPES,
+  type BillFormType,
+  type PayType,
+} from '@contracts/billVocabulary';
 
 /** The list tab a bill falls under; the backend filters on it like a field. */
 export const BILL_SCENES = ['todo', 'doing', 'done', 'void'] as const;

@@ -1,13 +1,14 @@
+import type { PrintState, ReceiptState } from '@contracts/billVocabulary';
 import type { PrintEvent } from './models/parsePrintHistory';
 import type { PrintSheet } from './models/parsePrintSheet';
 
-/** Spec §4 "Print states". */
-export const PRINT_STATES = ['reminded', 'autoRemind', 'printed', 'received', 'noPrint'] as const;
-export type PrintState = (typeof PRINT_STATES)[number];
-
-/** Spec §4 "Receipt states": whether the paper copy reached the receiving node. */
-export const RECEIPT_STATES = ['RECEIVED', 'NOT_RECEIVED'] as const;
-export type ReceiptState = (typeof RECEIPT_STATES)[number];
+/** Spec §4 "Print states" and "Receipt states": the wire contract's lists. */
+export {
+  PRINT_STATES,
+  RECEIPT_STATES,
+  type PrintState,
+  type ReceiptState,
+} from '@contracts/billVocabulary';
 
 /** Spec §4 "Sampling": whether the bill was picked for a paper check. */
 export const SAMPLING_STATES = ['selected', 'unselected'] as const;

@@ -1,4 +1,5 @@
-import { isJsonObject, readField, readNumber, readText } from './readValue';
+import { parseOrNull } from '@contracts/core/parse';
+import { tokenPairSchema } from '@contracts/session/tokenPair';
 
 /** Identity-provider tokens. `expires_at` is epoch milliseconds, computed when not given. */
 export interface TokenPair {
@@ -10,34 +11,10 @@ export interface TokenPair {
   expires_at: number;
 }
 
-// JWTs of a few kilobytes are normal; anything far beyond is not a token.
-const MAX_TOKEN_LENGTH = 16_384;
 // An expiry below this is in seconds (ms timestamps passed it in 2001).
 const SECONDS_LIMIT = 1e12;
 
-const token = (source: unknown, snake: string, camel: string) =>
-  readText(readField(source, snake) ?? readField(source, camel), MAX_TOKEN_LENGTH);
-
-function readPair(
-  data: unknown,
-): { pair: Omit<TokenPair, 'expires_at'>; givenAt?: number } | undefined {
-  if (!isJsonObject(data)) return undefined;
-  const access = token(data, 'access_token', 'accessToken');
-  const refresh = token(data, 'refresh_token', 'refreshToken');
-  const expiresIn = readNumber(data.expires_in ?? data.expiresIn);
-  if (!access || !refresh || expiresIn === undefined || expiresIn < 0) return undefined;
-  const idToken = token(data, 'id_token', 'idToken');
-  const givenAt = readNumber(data.expires_at ?? data.expiresAt);
-  return {
-    pair: {
-      access_token: access,
-      refresh_token: refresh,
-      ...(idToken ? { id_token: idToken } : {}),
-      expires_in: expiresIn,
-    },
-    givenAt: givenAt !== undefined && givenAt > 0 ? givenAt : undefined,
-  };
-}
+const readPair = (data: unknown) => parseOrNull(tokenPairSchema, data);
 
 /**
  * Reads a token answer's `data` (snake_case as OAuth has it, camelCase accepted), or undefined

@@ -13,11 +13,6 @@ export function readText(value: unknown, maxLength = 256): string | undefined {
   return value;
 }
 
-export function readNumber(value: unknown): number | undefined {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof number === 'number' && Number.isFinite(number) ? number : undefined;
-}
-
 export function readField(source: unknown, key: string): unknown {
   return isJsonObject(source) ? source[key] : undefined;
 }

@@ -1,6 +1,7 @@
+import { parseOrNull } from '@contracts/core/parse';
+import { accountSessionSchema, staffSettingSchema } from '@contracts/session/staffSetting';
 import type { HttpClient } from '../http';
 import { AuthError, INVALID_ANSWER_CODE } from './AuthError';
-import { isJsonObject, readField, readText } from './readValue';
 import type { SignInSession } from './SignInOutcome';
 
 export const ACCOUNT_SESSION_PATH = '/account/v2/session';
@@ -32,20 +33,9 @@ export async function loadStaffSetting(
     ...(query.accessToken ? { accessToken: query.accessToken } : {}),
   };
   const { data } = await http.axios.get<unknown>(staffSettingPath(query.deviceType), { params });
-  const value = readField(data, 'value');
-  const id = readText(readField(value, 'id'));
-  const corporationId = readText(readField(value, 'corporationId'));
-  if (!id || !corporationId) throw invalidAnswer('staff setting');
-  const language = readText(readField(value, 'language'), 32);
-  const brandColor = readText(readField(value, 'brandColor'), 16);
-  const fontSize = readText(readField(value, 'fontSize'), 16);
-  return {
-    id,
-    corporationId,
-    ...(language ? { language } : {}),
-    ...(brandColor ? { brandColor } : {}),
-    ...(fontSize ? { fontSize } : {}),
-  };
+  const setting = parseOrNull(staffSettingSchema, data);
+  if (!setting) throw invalidAnswer('staff setting');
+  return setting;
 }
 
 /**
@@ -58,17 +48,7 @@ export async function loadAccountSession(
 ): Promise<SignInSession> {
   const config = accessToken ? { params: { accessToken } } : {};
   const { data } = await http.axios.get<unknown>(ACCOUNT_SESSION_PATH, config);
-  const value = readField(data, 'value');
-  const token = readText(readField(value, 'id'), 4096);
-  if (!isJsonObject(value) || !token) throw invalidAnswer('account session');
-  const language = readText(readField(value.staffSetting, 'language'), 32);
-  const corporationId = readText(readField(data, 'corporationId')) ?? readText(value.corporationId);
-  const userId = readText(value.userId) ?? readText(readField(data, 'userId'));
-  return {
-    accessToken: token,
-    isAssistPlatform: value.isAssistPlatform === true,
-    ...(language ? { language } : {}),
-    ...(corporationId ? { corporationId } : {}),
-    ...(userId ? { userId } : {}),
-  };
+  const session = parseOrNull(accountSessionSchema, data);
+  if (!session) throw invalidAnswer('account session');
+  return session;
 }

@@ -1,26 +1,13 @@
+import { BILL_STATES, type BillState } from '@contracts/billVocabulary';
 import type { LocalizedCatalogue } from '../i18n';
 
 /**
- * Spec §4 "Bill states", in the order the spec lists their labels. Shared by every module that
- * shows a bill (bills, approval, print) so a state reads the same on each screen.
+ * Spec §4 "Bill states", in the order the spec lists their labels: the wire contract's list
+ * (contracts/billVocabulary.ts), shared by every module that shows a bill (bills, approval,
+ * print) so a state reads the same on each screen, and by the mock that answers them.
  */
-export const BILL_STATES = [
-  'draft',
-  'approving',
-  'sending',
-  'receiving',
-  'receivingExcep',
-  'pending',
-  'paying',
-  'PROCESSING',
-  'paid',
-  'archived',
-  'rejected',
-  'PROCESS',
-  'failure',
-  'nullify',
-] as const;
-export type BillState = (typeof BILL_STATES)[number];
+export { BILL_STATES } from '@contracts/billVocabulary';
+export type { BillState } from '@contracts/billVocabulary';
 
 export function isBillState(value: unknown): value is BillState {
   return typeof value === 'string' && (BILL_STATES as readonly string[]).includes(value);

@@ -1,17 +1,10 @@
-import {
-  fieldsOf,
-  isBillState,
-  parseRejection,
-  parseWaitingNode,
-  type Rejection,
-  readCount,
-  readId,
-  readList,
-  readText,
-  readTime,
-  type BillState,
-  type WaitingNode,
-} from '../billStates';
+import { billSummarySchema, type BillSummaryWire } from '@contracts/bills/billSummary';
+import { specificationSchema } from '@contracts/bills/specification';
+import { count as countField, record } from '@contracts/core/fields';
+import { listOf } from '@contracts/core/listOf';
+import { parse } from '@contracts/core/parse';
+import { staffNamesSchema } from '@contracts/organization/staff';
+import type { BillState, Rejection, WaitingNode } from '../billStates';
 import type { HttpClient } from '../http';
 import { createListQuery } from '../query';
 import type { TodoDefinition } from './todoDefinitions';
@@ -42,29 +35,27 @@ export interface BillType {
   enName: string;
 }
 
+const countSchema = record({ count: countField });
+
 /** How many items a to-do's list holds: the list answer's `count`, one item asked for. */
 export async function countTodo(http: HttpClient, todo: TodoDefinition): Promise<number> {
   const body = createListQuery().eq('state', todo.state).select(['state']).page(1, 1).toBody();
   const { data } = await http.axios.post<unknown>(HOME_PATHS[todo.list], body);
-  return readCount(fieldsOf(data), 'count');
+  return parse(countSchema, data).count;
 }
 
-function parseRecent(raw: unknown): RecentBill | null {
-  const bill = fieldsOf(raw);
-  const id = readId(bill, 'id');
-  const state = bill.state;
-  if (!id || !isBillState(state)) return null;
-  const form = fieldsOf(bill.form);
-  const submitterId = readId(form, 'submitterId') ?? readId(fieldsOf(form.submitterId), 'id');
+/** A recent bill from the list answer's entry, read by the bill contract. */
+function recentOf(bill: BillSummaryWire): RecentBill {
+  const { id, title, code, state, updateTime, submitter, waitingAt, rejection } = bill;
   return {
     id,
-    title: readText(form, 'title'),
-    code: readText(form, 'code'),
+    title,
+    code,
     state,
-    updateTime: readTime(bill, 'updateTime'),
-    submitter: submitterId ? { id: submitterId } : null,
-    waitingAt: parseWaitingNode(bill.plan),
-    rejection: parseRejection(bill.rejection),
+    updateTime,
+    waitingAt,
+    rejection,
+    submitter: submitter && { id: submitter.id },
   };
 }
 
@@ -84,20 +75,13 @@ export async function recentBills(http: HttpClient, count: number): Promise<Rece
     .page(1, count)
     .toBody();
   const { data } = await http.axios.post<unknown>(HOME_PATHS.mine, body);
-  return readList(fieldsOf(data), 'items').flatMap((raw) => parseRecent(raw) ?? []);
+  return parse(record({ items: listOf('items', billSummarySchema) }), data).items.map(recentOf);
 }
 
 /** Active staff names by id, for "waiting for …" lines. */
 export async function staffNames(http: HttpClient): Promise<Map<string, string>> {
   const { data } = await http.axios.get<unknown>(HOME_PATHS.staffs);
-  const names = new Map<string, string>();
-  for (const raw of readList(fieldsOf(data), 'items')) {
-    const staff = fieldsOf(raw);
-    const id = readId(staff, 'id');
-    const name = readText(staff, 'name');
-    if (id && name) names.set(id, name);
-  }
-  return names;
+  return parse(staffNamesSchema, data);
 }
 
 /** The bill types the person's specifications allow them to start. */
@@ -105,10 +89,6 @@ export async function billTypes(http: HttpClient): Promise<BillType[]> {
   // The same query the bills module's new-bill page makes, so both read one answer.
   const params = { search: '', limit: 1000, entity: 'form.Specification.Versioned' };
   const { data } = await http.axios.get<unknown>(HOME_PATHS.specifications, { params });
-  return readList(fieldsOf(data), 'items').flatMap((raw) => {
-    const spec = fieldsOf(raw);
-    const id = readId(spec, 'id');
-    if (!id || spec.active === false) return [];
-    return [{ id, name: readText(spec, 'name') || id, enName: readText(spec, 'enName') }];
-  });
+  const { items } = parse(record({ items: listOf('items', specificationSchema) }), data);
+  return items.filter((spec) => spec.active).map(({ id, name, enName }) => ({ id, name, enName }));
 }

@@ -1,3 +1,4 @@
+import type { Money } from '@contracts/money';
 import type { DecimalString } from './decimalMath';
 
 /** What a side's amount is counted in; `scale` is its number of fraction digits. */
@@ -19,34 +20,12 @@ export const CNY: Readonly<Currency> = Object.freeze({
 });
 
 /**
- * Spec §3 "Money object", in its wire shape. Amounts and rates are decimal strings, never
- * floats. After parseMoney the standard side is complete, a foreign side always has `rate`
- * (standard = foreign × rate, rounded to the standard scale; `sysRate` is the system's rate of
- * the day, shown for reference), and absent text fields are left out.
+ * Spec §3 "Money object", in its wire shape (contracts/money.ts). Amounts and rates are decimal
+ * strings, never floats. After parseMoney the standard side is complete, a foreign side always
+ * has `rate` (standard = foreign × rate, rounded to the standard scale; `sysRate` is the system's
+ * rate of the day, shown for reference), and absent text fields are left out.
  */
-export interface Money {
-  standard: DecimalString;
-  standardScale: number;
-  standardUnit: string;
-  standardSymbol: string;
-  standardNumCode: string;
-  standardStrCode: string;
-  foreign?: DecimalString;
-  foreignScale?: number;
-  foreignUnit?: string;
-  foreignSymbol?: string;
-  foreignNumCode?: string;
-  foreignStrCode?: string;
-  rate?: DecimalString;
-  sysRate?: DecimalString;
-  budget?: DecimalString;
-  budgetScale?: number;
-  budgetUnit?: string;
-  budgetSymbol?: string;
-  budgetNumCode?: string;
-  budgetStrCode?: string;
-  budgetRate?: DecimalString;
-}
+export type { Money } from '@contracts/money';
 
 export type MoneySide = 'standard' | 'foreign' | 'budget';
 

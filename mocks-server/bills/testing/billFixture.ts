@@ -1,7 +1,7 @@
 import type { ApprovalNode } from '../../data/billFlowTypes';
 import { standardMoney } from '../../data/billMoney';
 import type { Bill } from '../../data/billTypes';
-import type { NodeType } from '../../data/billVocabulary';
+import type { NodeType } from '@contracts/billVocabulary';
 
 export const SUBMITTER = 'corp:submitter';
 export const MANAGER = 'corp:manager';

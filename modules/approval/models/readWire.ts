@@ -34,11 +34,6 @@ export function listOf(wire: Wire, key: string): unknown[] {
   return Array.isArray(value) ? value : [];
 }
 
-export function oneOf<T extends string>(wire: Wire, key: string, allowed: readonly T[]): T | null {
-  const value = wire[key];
-  return allowed.find((each) => each === value) ?? null;
-}
-
 export function moneyOf(raw: unknown): Money | null {
   if (raw === undefined || raw === null) return null;
   const money = parseMoney(raw);

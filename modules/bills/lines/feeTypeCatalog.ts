@@ -1,6 +1,9 @@
+import { feeTypeSchema } from '@contracts/bills/specification';
+import { parseOrNull } from '@contracts/core/parse';
+import type * as v from 'valibot';
 import { isDecimalString, type DecimalString } from '@shell/money';
 import { parseFieldDescriptors, type FieldDescriptor } from '../forms/FieldDescriptor';
-import { fieldsOf, readId, readText } from '../models/readFields';
+import { fieldsOf } from '../models/readFields';
 import { parseCurrencyOffers, type CurrencyOffer } from './foreignAmount';
 
 /** What a line of this fee type asks for (its specification, spec §3 `feeTypeForm`). */
@@ -15,6 +18,8 @@ export interface LineSpecification {
   perPersonLimit: DecimalString | null;
   trip: boolean;
 }
+
+type FeeTypeWire = v.InferOutput<typeof feeTypeSchema>;
 
 /** One node of the fee-type tree (`flow.FeeType`); only leaves are picked for lines. */
 export interface FeeTypeInfo {
@@ -46,23 +51,16 @@ export function parseLineSpecification(raw: unknown): LineSpecification | { prob
   };
 }
 
+/** A fee type read by its contract, its leaf's specification by the line form's reader. */
+export function feeTypeInfoOf(feeType: FeeTypeWire): FeeTypeInfo {
+  const { specification, ...info } = feeType;
+  return { ...info, specification: info.isLeaf ? parseLineSpecification(specification) : null };
+}
+
 /** One record of `/v1/form/feeTypes`, or null without an id. */
 export function parseFeeType(raw: unknown): FeeTypeInfo | null {
-  const record = fieldsOf(raw);
-  const id = readId(record, 'id');
-  if (!id) return null;
-  const name = readText(record, 'name') || id;
-  const children = Array.isArray(record.children) ? record.children : [];
-  const isLeaf = children.length === 0;
-  return {
-    id,
-    name,
-    fullName: readText(record, 'fullName') || name,
-    parentId: readId(record, 'parentId'),
-    active: record.active !== false,
-    isLeaf,
-    specification: isLeaf ? parseLineSpecification(record.specification) : null,
-  };
+  const feeType = parseOrNull(feeTypeSchema, raw);
+  return feeType && feeTypeInfoOf(feeType);
 }
 
 /** Whether the line's fee type can be edited: a leaf whose specification was readable. */

@@ -1,23 +1,37 @@
+import { billAnswerSchema } from '@contracts/bills/billDetail';
+import { pageOf } from '@contracts/core/page';
+import { ContractError, parse } from '@contracts/core/parse';
+import type * as v from 'valibot';
 import type { BillDetail, ListPage } from '../types';
-import { parseBillDetail } from './parseBillDetail';
-import { fieldsOf, readCount } from './readFields';
 
 /** The answer was not the shape the contract promises. */
 export class BillsAnswerError extends Error {
   override readonly name = 'BillsAnswerError';
 }
 
-/** A list answer's items, each read by `parseItem` (unusable ones left out). */
-export function parsePage<T>(body: unknown, parseItem: (raw: unknown) => T | null): ListPage<T> {
-  const fields = fieldsOf(body);
-  if (!Array.isArray(fields.items)) throw new BillsAnswerError('The list answer has no items');
-  const items = fields.items.flatMap((raw) => parseItem(raw) ?? []);
-  return { items, count: Math.max(readCount(fields, 'count'), items.length) };
+/** `parse`, with a contract failure reported as this module's answer error. */
+export function answerOf<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  body: unknown,
+): v.InferOutput<TSchema> {
+  try {
+    return parse(schema, body);
+  } catch (error) {
+    if (error instanceof ContractError) throw new BillsAnswerError(error.message);
+    throw error;
+  }
+}
+
+/** A list answer's items, read with the item's contract (unusable ones dropped with a warning). */
+export function parsePage<TItem extends v.GenericSchema>(
+  body: unknown,
+  item: TItem,
+): ListPage<v.InferOutput<TItem>> {
+  return answerOf(pageOf('items', item), body);
 }
 
 /** A bill answer's `value`. */
 export function billOf(body: unknown): BillDetail {
-  const bill = parseBillDetail(fieldsOf(body).value);
-  if (!bill) throw new BillsAnswerError('The bill answer has no usable bill');
-  return bill;
+  const { value } = answerOf(billAnswerSchema, body);
+  return value;
 }

@@ -1,5 +1,4 @@
-import { BILL_FORM_TYPES, type BillFormType } from '../types';
-import { fieldsOf, readId, readOneOf, readText } from './readFields';
+import type { BillFormType } from '../types';
 
 /** A specification version (spec §3 `form.Specification.Versioned`): a bill type's form. */
 export interface BillSpecification {
@@ -14,20 +13,4 @@ export interface BillSpecification {
   fields: unknown;
   /** The fee assignment rule its bills apply (which requisitions' fees they import), or null. */
   feeAssignmentRuleId: string | null;
-}
-
-/** One record of `/form/v1/specificationVersions`, or null without an id. */
-export function parseSpecification(raw: unknown): BillSpecification | null {
-  const spec = fieldsOf(raw);
-  const id = readId(spec, 'id');
-  if (!id) return null;
-  return {
-    id,
-    name: readText(spec, 'name') || id,
-    enName: readText(spec, 'enName'),
-    formType: readOneOf(spec, 'formType', BILL_FORM_TYPES),
-    active: spec.active !== false,
-    fields: spec.fields,
-    feeAssignmentRuleId: readId(spec, 'feeAssignmentRuleId'),
-  };
 }

@@ -2,9 +2,7 @@
 export {
   fieldsOf,
   isFields,
-  readCount,
   readId,
-  readIds,
   readList,
   readOneOf,
   readText,

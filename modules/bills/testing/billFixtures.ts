@@ -1,6 +1,7 @@
 import type { Money } from '@shell/money';
-import { parseBillDetail } from '../models/parseBillDetail';
-import { parseBillSummary } from '../models/parseBillSummary';
+import { billDetailSchema } from '@contracts/bills/billDetail';
+import { billSummarySchema } from '@contracts/bills/billSummary';
+import { parseOrNull } from '@contracts/core/parse';
 import type { BillDetail, BillSummary } from '../types';
 
 export const ME = 'corp:me';
@@ -44,7 +45,7 @@ export function rawBill(overrides: Raw = {}, form: Raw = {}): Raw {
 }
 
 export function billSummary(overrides: Raw = {}, form: Raw = {}): BillSummary {
-  const bill = parseBillSummary(rawBill(overrides, form));
+  const bill = parseOrNull(billSummarySchema, rawBill(overrides, form));
   if (!bill) throw new Error('fixture did not parse');
   return bill;
 }
@@ -94,7 +95,7 @@ export function rawBillDetail(form: Raw = {}): Raw {
 }
 
 export function billDetail(form: Raw = {}): BillDetail {
-  const bill = parseBillDetail(rawBillDetail(form));
+  const bill = parseOrNull(billDetailSchema, rawBillDetail(form));
   if (!bill) throw new Error('fixture did not parse');
   return bill;
 }

@@ -1,3 +1,5 @@
+import { parseOrNull } from '@contracts/core/parse';
+import { uploadTokenDataSchema } from '@contracts/upload/uploadTokenData';
 /** Spec §3 "Upload data fields" uploadType: the two vendors by name, or a storage type. */
 export type UploadType = 'ALIOSS' | 'HUAYU' | (string & {});
 
@@ -35,22 +37,9 @@ export function dataFieldEntries(fields: UploadDataFields): [string, string][] {
   });
 }
 
-/** Reads token data from an untrusted answer; null unless every spec field is there. */
+/** Reads token data from an untrusted answer (`{value}` or bare); null unless every spec field is there. */
 export function readTokenData(raw: unknown): UploadTokenData | null {
   if (typeof raw !== 'object' || raw === null) return null;
   const value = (raw as Record<string, unknown>).value ?? raw;
-  if (typeof value !== 'object' || value === null) return null;
-  const fields = value as Record<string, unknown>;
-  const texts = ['accessKeyId', 'accessKeySecret', 'securityToken', 'region', 'bucket', 'endpoint'];
-  if (!texts.every((name) => typeof fields[name] === 'string')) return null;
-  if (!/^https?:\/\//.test(String(fields.endpoint))) return null;
-  return {
-    accessKeyId: String(fields.accessKeyId),
-    accessKeySecret: String(fields.accessKeySecret),
-    securityToken: String(fields.securityToken),
-    region: String(fields.region),
-    bucket: String(fields.bucket),
-    endpoint: String(fields.endpoint),
-    cname: fields.cname === true,
-  };
+  return parseOrNull(uploadTokenDataSchema, value);
 }

@@ -1,9 +1,12 @@
-import { BOSS, ME, rawBill } from '../testing/billFixtures';
-import { parseBillSummary } from './parseBillSummary';
+import { BOSS, ME, rawBill } from '@modules/bills/testing/billFixtures';
+import { parseOrNull } from '../core/parse';
+import { billSummarySchema } from './billSummary';
 
-describe('parseBillSummary', () => {
+const readSummary = (raw: unknown) => parseOrNull(billSummarySchema, raw);
+
+describe('the bill summary contract', () => {
   it('reads a list item with its expanded submitter, money and waiting node', () => {
-    const bill = parseBillSummary(rawBill());
+    const bill = readSummary(rawBill());
     expect(bill).toMatchObject({
       id: 'bill-1',
       code: 'B2600001',
@@ -21,11 +24,11 @@ describe('parseBillSummary', () => {
     ['an unknown state', { state: 'hacked' }],
     ['not an object', null],
   ])('drops an item with %s', (_why, overrides) => {
-    expect(parseBillSummary(overrides === null ? 'x' : rawBill(overrides))).toBeNull();
+    expect(readSummary(overrides === null ? 'x' : rawBill(overrides))).toBeNull();
   });
 
   it('keeps a bill whose money or form type is unusable, showing them as absent', () => {
-    const bill = parseBillSummary(
+    const bill = readSummary(
       rawBill({ formType: 'spaceship' }, { expenseMoney: { standard: 'NaN' }, submitterId: 7 }),
     );
     expect(bill).toMatchObject({
@@ -50,11 +53,11 @@ describe('parseBillSummary', () => {
         },
       ],
     };
-    expect(parseBillSummary(rawBill({ plan }))?.waitingAt?.ownerIds).toEqual(['b']);
+    expect(readSummary(rawBill({ plan }))?.waitingAt?.ownerIds).toEqual(['b']);
   });
 
   it('has no waiting node when the plan names a node it does not hold', () => {
     const plan = { currentNodeId: 'ghost', nodes: [] };
-    expect(parseBillSummary(rawBill({ plan }))?.waitingAt).toBeNull();
+    expect(readSummary(rawBill({ plan }))?.waitingAt).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
-// The closed word lists of the bill workflow (spec §4 and §9). Runtime arrays, so the routes can
-// validate what a client sends against the same lists the types are made of.
+// The closed word lists of the bill workflow (spec §4 and §9): the wire contract's vocabulary.
+// Runtime arrays, so the mock's routes validate what a client sends and the app's schemas read
+// what the server answers against the same lists the types are made of.
 
 /** Spec §4 "Bill states", in the order the labels list them. */
 export const BILL_STATES = [
@@ -45,7 +46,9 @@ export type PayType = (typeof PAY_TYPES)[number];
 export const PRINT_STATES = ['reminded', 'autoRemind', 'printed', 'received', 'noPrint'] as const;
 export type PrintState = (typeof PRINT_STATES)[number];
 
-export type ReceiptState = 'RECEIVED' | 'NOT_RECEIVED';
+/** Spec §4 "Receipt states": whether the paper copy reached the receiving node. */
+export const RECEIPT_STATES = ['RECEIVED', 'NOT_RECEIVED'] as const;
+export type ReceiptState = (typeof RECEIPT_STATES)[number];
 
 /** Spec §4 "Backlog states", plus RECEIVING_EXCEP so a receipt exception has an owner too. */
 export type TaskState = 'APPROVING' | 'SENDING' | 'RECEIVING' | 'RECEIVING_EXCEP' | 'PAYING';
@@ -55,26 +58,31 @@ export type NodeState =
   TaskState | 'NOT_STARTED' | 'PROCESSED' | 'SKIPPED' | 'REJECTED' | 'NULLIFIED';
 
 /** normal and countersign are people; ebot a robot; send, receive and pay the paper and money steps. */
-export type NodeType = 'normal' | 'countersign' | 'ebot' | 'send' | 'receive' | 'pay';
+export const NODE_TYPES = ['normal', 'countersign', 'ebot', 'send', 'receive', 'pay'] as const;
+export type NodeType = (typeof NODE_TYPES)[number];
 
 /** Spec §4 "Skip types"; the first four codes are Hose's, PAY_AMOUNT_ZERO is the lab's name. */
-export type SkippedType =
-  | 'NO_SKIPPED'
-  | 'APPROVER_NOT_FOUND'
-  | 'APPROVER_NOT_FOUND_BY_ROLE'
-  | 'APPROVER_SAME_AS_SUBMITTER'
-  | 'PAY_AMOUNT_ZERO'
-  | 'NO_ABILITY';
+export const SKIPPED_TYPES = [
+  'NO_SKIPPED',
+  'APPROVER_NOT_FOUND',
+  'APPROVER_NOT_FOUND_BY_ROLE',
+  'APPROVER_SAME_AS_SUBMITTER',
+  'PAY_AMOUNT_ZERO',
+  'NO_ABILITY',
+] as const;
+export type SkippedType = (typeof SKIPPED_TYPES)[number];
 
 /** Spec §4 "Auto-agree reasons"; codes after APPROVER_REPEATED are the lab's names. */
-export type AgreeType =
-  | 'NO_AUTO_AGREE'
-  | 'APPROVER_SAME_AS_SUBMITTER'
-  | 'APPROVER_REPEATED'
-  | 'CREDIT_NOT_SAMPLED'
-  | 'APPROVER_SAME_AS_CREATOR'
-  | 'ALL_INVOICES_RECEIVED'
-  | 'AI_APPROVAL';
+export const AGREE_TYPES = [
+  'NO_AUTO_AGREE',
+  'APPROVER_SAME_AS_SUBMITTER',
+  'APPROVER_REPEATED',
+  'CREDIT_NOT_SAMPLED',
+  'APPROVER_SAME_AS_CREATOR',
+  'ALL_INVOICES_RECEIVED',
+  'AI_APPROVAL',
+] as const;
+export type AgreeType = (typeof AGREE_TYPES)[number];
 
 /** What a node's `action` records, Hose's log names. Agreed means agree or state PROCESSED. */
 export type NodeAction =
@@ -102,8 +110,8 @@ export type ResubmitMethod = 'FROM_START' | 'TO_REJECTOR';
 export const PAYMENT_SIMULATIONS = ['MANUAL', 'SUCCESS', 'FAILURE', 'SLOW'] as const;
 export type PaymentSimulation = (typeof PAYMENT_SIMULATIONS)[number];
 
-export type PaymentChannel = 'OFFLINE' | 'CHANPAY';
-export const PAYMENT_CHANNELS: readonly PaymentChannel[] = ['OFFLINE', 'CHANPAY'];
+export const PAYMENT_CHANNELS = ['OFFLINE', 'CHANPAY'] as const;
+export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
 
 /** PENDING while a CHANPAY transfer is in flight; any other state is settled (spec §4). */
 export type PaymentState = 'PENDING' | 'SUCCESS' | 'FAILURE';
