@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { parseStoredTokenPair, parseTokenPair } from './TokenPair';
+import { parseStoredTokenPair } from './storedTokenPair';
+import { parseTokenPair } from './TokenPair';
 
 /** Token answers with the right keys but hostile values, and plain garbage. */
 const tokenAnswer = fc.oneof(

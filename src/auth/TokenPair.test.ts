@@ -1,4 +1,4 @@
-import { parseStoredTokenPair, parseTokenPair } from './TokenPair';
+import { parseTokenPair } from './TokenPair';
 
 const NOW = 1_700_000_000_000;
 
@@ -56,18 +56,5 @@ describe('parseTokenPair', () => {
     ['a huge token', { access_token: 'x'.repeat(20_000), refresh_token: 'r', expires_in: 1 }],
   ])('rejects %s', (_label, data) => {
     expect(parseTokenPair(data, NOW)).toBeUndefined();
-  });
-});
-
-describe('parseStoredTokenPair', () => {
-  it('keeps a stored pair with its expiry', () => {
-    const stored = { access_token: 'a', refresh_token: 'r', expires_in: 1, expires_at: NOW };
-    expect(parseStoredTokenPair(stored)).toEqual(stored);
-  });
-
-  it('refuses a stored pair without expires_at', () => {
-    expect(parseStoredTokenPair({ access_token: 'a', refresh_token: 'r', expires_in: 1 })).toBe(
-      undefined,
-    );
   });
 });

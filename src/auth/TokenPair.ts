@@ -32,10 +32,3 @@ export function parseTokenPair(data: unknown, nowMs: number): TokenPair | undefi
         : givenAt;
   return { ...pair, expires_at: expiresAt };
 }
-
-/** A stored pair (written by this app, in ms) must carry its expiry: else its age is unknown. */
-export function parseStoredTokenPair(data: unknown): TokenPair | undefined {
-  const read = readPair(data);
-  if (!read || read.givenAt === undefined) return undefined;
-  return { ...read.pair, expires_at: read.givenAt };
-}

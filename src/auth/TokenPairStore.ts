@@ -1,6 +1,7 @@
 import { createSafeStorage, type StorageLike } from './createSafeStorage';
 import { parseJson } from './readValue';
-import { parseStoredTokenPair, type TokenPair } from './TokenPair';
+import { parseStoredTokenPair } from './storedTokenPair';
+import type { TokenPair } from './TokenPair';
 
 export interface TokenPairStore {
   /** The storage key, per page so two apps under one origin keep their own grants. */

@@ -13,6 +13,12 @@ export function readText(value: unknown, maxLength = 256): string | undefined {
   return value;
 }
 
+/** A finite number, or a numeric text read as one. */
+export function readNumber(value: unknown): number | undefined {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) ? number : undefined;
+}
+
 export function readField(source: unknown, key: string): unknown {
   return isJsonObject(source) ? source[key] : undefined;
 }
