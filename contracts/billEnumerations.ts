@@ -1,8 +1,8 @@
-/** Spec §3 "Enumerations": the supplier archive types of mall and car orders. */
+/** docs/bills-and-workflow.md "Enumerations": the supplier archive types of mall and car orders. */
 export const SUPPLIER_ARCHIVE_TYPES = ['HOSE_MALL', 'DIDI_NEW', 'DIDI', 'OTHER'] as const;
 export type SupplierArchiveType = (typeof SUPPLIER_ARCHIVE_TYPES)[number];
 
-/** Spec §3, the second supplier archive set: the travel platforms trips come from. */
+/** docs/bills-and-workflow.md, the second supplier archive set: the travel platforms trips come from. */
 export const TRIP_SUPPLIER_ARCHIVE_TYPES = [
   'HOSE_TRIP',
   'DIDI_NEW',
@@ -21,7 +21,7 @@ export type TaxpayerType = (typeof TAXPAYER_TYPES)[number];
 export const DETAIL_VALUE_SOURCES = ['fixed', 'invoiceInfo', 'invoiceDetail'] as const;
 export type DetailValueSource = (typeof DETAIL_VALUE_SOURCES)[number];
 
-/** Spec §9 "Invoice types": the 16 codes of the tenant's basedata.Enum.InvoiceType. */
+/** docs/bills-and-workflow.md "Invoice types": the 16 codes of the tenant's basedata.Enum.InvoiceType. */
 export const INVOICE_TYPES = [
   'VAT_ELECTRONIC_NORMAL',
   'VAT_ELECTRONIC_SPECIAL',
@@ -42,15 +42,15 @@ export const INVOICE_TYPES = [
 ] as const;
 export type InvoiceType = (typeof INVOICE_TYPES)[number];
 
-/** Spec §9 "Trip means". */
+/** docs/bills-and-workflow.md "Trip means". */
 export const TRIP_MEANS = ['car', 'train', 'plane'] as const;
 export type TripMeans = (typeof TRIP_MEANS)[number];
 
-/** Spec §4 "Import status" of a trip. */
+/** docs/bills-and-workflow.md "Import status" of a trip. */
 export const IMPORT_STATUSES = ['IMPORTED', 'NOTIMPORTED'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
-/** Spec §4: the three progress axes of supplier bills, never folded into the bill state. */
+/** docs/bills-and-workflow.md: the three progress axes of supplier bills, never folded into the bill state. */
 export const CHECKING_STATES = ['CHECKING_TODO', 'CHECKING_DOING', 'CHECKING_DONE'] as const;
 export type CheckingState = (typeof CHECKING_STATES)[number];
 export const INVOICE_STATES = ['NONE', 'INVOICE_TODO', 'INVOICE_DOING', 'INVOICE_DONE'] as const;

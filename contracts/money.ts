@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 
 /**
- * Spec §3 "Money object". Amounts and rates come as decimal strings or JSON numbers (read as
- * the decimal they were written as); a scale absent or null is 2 (spec §5); codes may be numbers
+ * docs/i18n-theme-money.md "Money object". Amounts and rates come as decimal strings or JSON numbers (read as
+ * the decimal they were written as); a scale absent or null is 2 (docs/i18n-theme-money.md); codes may be numbers
  * ('156' or 156). A foreign side needs its rate, because every foreign line shows it. '' or
  * null for an optional field means it is absent. Each issue's message names the field.
  */
@@ -199,7 +199,7 @@ function shape(read: Fields, addIssue: AddIssue): Money | null {
   return money as unknown as Money;
 }
 
-/** Spec §3 Money: fails with an issue whose path names the field at fault. */
+/** docs/i18n-theme-money.md Money: fails with an issue whose path names the field at fault. */
 export const moneySchema = v.pipe(
   field(ownFields),
   moneyFields,

@@ -12,7 +12,7 @@ interface LabConfigChoices {
   /**
    * The `lab-idp-mode=cross-origin` cookie: the app is configured as a deployment whose identity
    * provider sits on another origin, so an invalid refresh token is answered by re-authorizing
-   * (spec §4). The provider stays this lab, whose authorize call takes the named staff.
+   * (docs/lab.md). The provider stays this lab, whose authorize call takes the named staff.
    */
   idpCrossOrigin?: boolean;
 }

@@ -34,7 +34,7 @@ declare global {
   }
 }
 
-/** Start-up order from ARCHITECTURE.md §2; steps that later issues add slot in where marked. */
+/** Start-up order from docs/architecture.md; steps that later issues add slot in where marked. */
 export async function boot(container: HTMLElement): Promise<BootResult> {
   const tabStorage = safeSessionStorage();
   const { params, warnings } = readStartupParams(

@@ -17,7 +17,7 @@ export interface SignedInAppContext {
   chunks: StartChunks;
 }
 
-/** Start-up after the first paint (ARCHITECTURE.md §2 steps 2–6): sign-in → flags → micro-apps. */
+/** Start-up after the first paint (docs/architecture.md steps 2–6): sign-in → flags → micro-apps. */
 export async function startSignedInApp(context: SignedInAppContext): Promise<void> {
   const { root, config, params, router } = context;
   const { signIn: signInChunk, flags: flagsChunk, runtime } = context.chunks;

@@ -7,7 +7,7 @@ import { flowNodeSchema } from './flowNode';
 
 const PAYMENT_STATES = ['PENDING', 'SUCCESS', 'FAILURE'] as const;
 
-/** Spec §3 payment record: usable with an id, a known channel and a known state. */
+/** docs/approval-payment-print.md payment record: usable with an id, a known channel and a known state. */
 export const paymentRecordSchema = record({
   id: requiredId,
   channel: v.picklist(PAYMENT_CHANNELS),
@@ -51,7 +51,7 @@ const submitterSchema = v.pipe(
 );
 
 /**
- * A bill as the approval screens read it (spec §3 "Bill detail" with plan, payments and logs).
+ * A bill as the approval screens read it (docs/approval-payment-print.md "Bill detail" with plan, payments and logs).
  * `details` and `attachments` stay untrusted here: the approval module's evidence reader reads
  * them into its own view.
  */

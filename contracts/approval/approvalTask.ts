@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { record, requiredId, text, time } from '../core/fields';
 import { optionalMoney } from '../bills/billSummary';
 
-/** A backlog item (spec §7): `flow` carries the bill, its submitter expanded by dims. */
+/** A backlog item (docs/approval-payment-print.md): `flow` carries the bill, its submitter expanded by dims. */
 export const approvalTaskSchema = v.pipe(
   record({
     id: requiredId,

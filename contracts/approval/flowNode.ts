@@ -5,7 +5,7 @@ import { listOf } from '../core/listOf';
 
 const counterSignerSchema = record({ signer: requiredId, state: text(), action: id });
 
-/** Spec §3 approval node; a node without an id is dropped (nothing could point at it). */
+/** docs/approval-payment-print.md approval node; a node without an id is dropped (nothing could point at it). */
 export const flowNodeSchema = v.pipe(
   record({
     id: requiredId,

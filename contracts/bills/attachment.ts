@@ -13,7 +13,7 @@ export function isSafeFileUrl(url: string): boolean {
 }
 
 /**
- * Spec §3 "Attachment": fileId {key, url, thumbUrl, id} and fileName. Usable only with an id
+ * docs/upload.md "Attachment": fileId {key, url, thumbUrl, id} and fileName. Usable only with an id
  * (or key), a name, and a safe address.
  */
 export const attachmentSchema = v.pipe(

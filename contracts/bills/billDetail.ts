@@ -23,7 +23,7 @@ const settlementSchema = v.pipe(
   v.transform((settlement) => (settlement.name ? settlement : null)),
 );
 
-/** Spec §3 "Bill detail": one expense line; only the 'exist' invoice form carries invoices. */
+/** docs/bills-and-workflow.md "Bill detail": one expense line; only the 'exist' invoice form carries invoices. */
 const detailLineSchema = v.pipe(
   record({
     id: requiredId,
@@ -70,7 +70,7 @@ const detailRecord = record({
 });
 
 /**
- * Spec §3 "Bill detail": the summary plus the form's lines, attachments and links, and the form
+ * docs/bills-and-workflow.md "Bill detail": the summary plus the form's lines, attachments and links, and the form
  * record as sent (untrusted) for the edit form. `fieldsRead` is the record the drift test walks.
  */
 export const billDetailSchema = Object.assign(

@@ -19,7 +19,7 @@ const staffRef = v.pipe(
   }),
 );
 
-/** Spec §3 "Bill (flow)": the fields of a bill every list reads. */
+/** docs/bills-and-workflow.md "Bill (flow)": the fields of a bill every list reads. */
 export const billSummaryEntries = {
   id: requiredId,
   state: v.picklist(BILL_STATES),
@@ -60,6 +60,6 @@ export function summaryOf({ form, plan, ...bill }: SummaryRead) {
   };
 }
 
-/** Spec §3 "Bill (flow)" as lists show it: usable only with an id and a known state. */
+/** docs/bills-and-workflow.md "Bill (flow)" as lists show it: usable only with an id and a known state. */
 export const billSummarySchema = v.pipe(summaryRecord(), v.transform(summaryOf));
 export type BillSummaryWire = v.InferOutput<typeof billSummarySchema>;

@@ -5,7 +5,7 @@ import { id, oneOf, record, requiredId, text } from '../core/fields';
 /** `active` is true unless the answer says exactly `false`. */
 const activeUnlessFalse = v.fallback(v.boolean(), true);
 
-/** A specification version (spec §3 `form.Specification.Versioned`): a bill type's form. */
+/** A specification version (docs/bills-and-workflow.md `form.Specification.Versioned`): a bill type's form. */
 export const specificationSchema = v.pipe(
   record({
     id: requiredId,

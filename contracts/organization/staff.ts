@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { id, record, requiredId, text } from '../core/fields';
 import { listOf } from '../core/listOf';
 
-/** Spec §3 "Staff", the fields the app reads: who a staff id is. */
+/** docs/sign-in-and-hosts.md "Staff", the fields the app reads: who a staff id is. */
 export const staffSchema = record({
   id: requiredId,
   name: text(),

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { flag, isPlainObject, record, word } from '../core/fields';
 
 /**
- * Spec §7 `staffSetting/{deviceType}`'s `value`: the staff and corporation ids key the caches;
+ * docs/sign-in-and-hosts.md `staffSetting/{deviceType}`'s `value`: the staff and corporation ids key the caches;
  * language, brand colour and font size are untrusted hints, left out when absent.
  */
 export const staffSettingSchema = v.pipe(
@@ -32,7 +32,7 @@ export const staffSettingSchema = v.pipe(
 );
 
 /**
- * Spec §7 GET /account/v2/session. Hosts differ in where they put the corporation and user, so
+ * docs/sign-in-and-hosts.md GET /account/v2/session. Hosts differ in where they put the corporation and user, so
  * both the value and the top level are read.
  */
 export const accountSessionSchema = v.pipe(

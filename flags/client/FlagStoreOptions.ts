@@ -27,7 +27,7 @@ export interface FlagStoreOptions {
   pollingUrl: string;
   eventsUrl: string;
   user: FlagUser;
-  /** Streaming by default (spec §9); polling only where WebSockets are blocked. */
+  /** Streaming by default (docs/flags.md); polling only where WebSockets are blocked. */
   mode?: FlagSyncMode;
   pollingInterval?: number;
   startWaitTime?: number;

@@ -1,4 +1,4 @@
-/** Spec §9 reconnect backoff; the last step repeats for as long as the failure lasts. */
+/** docs/flags.md reconnect backoff; the last step repeats for as long as the failure lasts. */
 export const RESTART_DELAYS_MS = [1000, 3000, 5000, 7000, 11000, 13000, 30000, 60000] as const;
 
 /** Hands out the next restart delay; a successful start sets it back to the first step. */

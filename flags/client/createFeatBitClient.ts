@@ -31,7 +31,7 @@ export interface FlagClient {
   close(): Promise<void>;
 }
 
-// The FlagStore logs its own start-timeout message (spec §8 wording, plus what happens next).
+// The FlagStore logs its own start-timeout message (docs/flags.md wording, plus what happens next).
 const SDK_START_TIMEOUT_PREFIX = 'FbClient failed to start successfully';
 
 /** Passes the SDK's warnings and errors on; its info/debug lines are per-connection chatter. */

@@ -10,7 +10,7 @@ import {
 export function convertVariation(definition: FlagDefinition, raw: string): JsonValue | undefined {
   switch (definition.type) {
     case 'boolean': {
-      // Spec §5: TRUE or FALSE in any case.
+      // docs/flags.md: TRUE or FALSE in any case.
       const upper = raw.toUpperCase();
       return upper === 'TRUE' ? true : upper === 'FALSE' ? false : undefined;
     }

@@ -33,7 +33,7 @@ describe('statusOfFailure', () => {
 });
 
 describe('isUnrecoverableStatus', () => {
-  it('treats 4xx other than 400, 408 and 429 as final (spec §8)', () => {
+  it('treats 4xx other than 400, 408 and 429 as final (docs/flags.md)', () => {
     expect([401, 403, 404, 410, 499].map(isUnrecoverableStatus)).toEqual([
       true,
       true,

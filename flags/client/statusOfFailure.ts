@@ -25,7 +25,7 @@ function isHttpStatus(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 100 && value <= 599;
 }
 
-/** Spec §8: HTTP errors are recoverable except 4xx other than 400, 408 and 429. */
+/** docs/flags.md: HTTP errors are recoverable except 4xx other than 400, 408 and 429. */
 export function isUnrecoverableStatus(status: number | undefined): boolean {
   if (status === undefined) return false;
   return status >= 400 && status < 500 && status !== 400 && status !== 408 && status !== 429;

@@ -1,5 +1,5 @@
 /**
- * Conformance with FeatBit's evaluation server (protocol §7): its fake store
+ * Conformance with FeatBit's evaluation server (docs/flags.md): its fake store
  * (Infrastructure/Fakes/flags.json + segments.json), the user of DataSyncTests, and the expected
  * answers of the verified snapshot DataSyncTests.DoClientDataSyncAsync.
  * Imported through index.ts so the public entry point is exercised too.

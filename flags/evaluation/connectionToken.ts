@@ -1,7 +1,7 @@
 import { isNullOrWhiteSpace } from './isNullOrWhiteSpace';
 
 /**
- * The `token` query parameter of FeatBit's streaming URL (protocol §1): the SDK key with the
+ * The `token` query parameter of FeatBit's streaming URL (docs/flags.md): the SDK key with the
  * current time spliced in at a random position, digits written in a letter alphabet.
  */
 export interface DecodedConnectionToken {

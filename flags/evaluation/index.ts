@@ -1,6 +1,6 @@
 /**
  * FeatBit-compatible flag evaluation, pure so the lab's mock flag server, the admin console and
- * tests share one implementation. See ../../../shared/reference/featbit-protocol.md §1, §2, §7.
+ * tests share one implementation. See docs/flags.md.
  */
 export type * from './types';
 export { decodeConnectionToken, encodeConnectionToken } from './connectionToken';

@@ -11,7 +11,7 @@ const VARIATION_TYPES: readonly unknown[] = [
 ] satisfies VariationType[];
 
 /**
- * The flag as a data-sync message carries it to the client SDK (protocol §2), evaluated for
+ * The flag as a data-sync message carries it to the client SDK (docs/flags.md), evaluated for
  * `user`. `variation` stays a string (the SDK upper-cases boolean values), variationOptions is
  * always an array (the SDK throws on every variation call without one).
  */

@@ -1,6 +1,6 @@
 /**
  * FeatBit's JSON shapes (back-end Domain model and client SDK payload), shared by the evaluator,
- * the lab's mock flag server and the app. See ../shared/reference/featbit-protocol.md §2 and §7.
+ * the lab's mock flag server and the app. See docs/flags.md.
  */
 export type VariationType = 'boolean' | 'number' | 'string' | 'json';
 

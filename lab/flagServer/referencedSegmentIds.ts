@@ -1,7 +1,7 @@
 import { IN_SEGMENT, NOT_IN_SEGMENT } from '../../flags/evaluation';
 import type { Condition, FeatureFlag } from '../../flags/evaluation/types';
 
-/** FeatBit marks a segment condition by these exact property names (protocol §7). */
+/** FeatBit marks a segment condition by these exact property names (docs/flags.md). */
 export const SEGMENT_PROPERTIES: readonly string[] = [IN_SEGMENT, NOT_IN_SEGMENT];
 
 export function isSegmentCondition(condition: Condition): boolean {

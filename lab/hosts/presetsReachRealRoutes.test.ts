@@ -3,7 +3,7 @@ import { compilePath } from '../../mocks-server/scenarios/compilePath';
 import { LAB_HOST_IDS } from '../../mocks-server/hosts/labHostIds';
 import { startHostsLab, type HostsLab } from './testing/startHostsLab';
 
-/** Spec §8 session failures and host SDK codes, one preset each (upload presets are elsewhere). */
+/** docs/sign-in-and-hosts.md session failures and host SDK codes, one preset each (upload presets are elsewhere). */
 const SESSION_FAILURE_PRESETS = [
   'session-401',
   'session-500',
@@ -53,7 +53,7 @@ describe('the scenario presets', () => {
   });
   afterAll(() => lab.close());
 
-  it('cover every session failure of spec §8', () => {
+  it('cover every session failure of docs/sign-in-and-hosts.md', () => {
     expect(presets.map((preset) => preset.name)).toEqual(
       expect.arrayContaining(SESSION_FAILURE_PRESETS),
     );

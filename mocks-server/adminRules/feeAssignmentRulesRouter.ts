@@ -11,7 +11,7 @@ const BASE = '/form/v2/references';
 const TYPE = 'FeeAssignmentRule';
 
 /**
- * Fee assignment rules as form references (spec §7), mounted on /api. Other reference types
+ * Fee assignment rules as form references (docs/admin.md), mounted on /api. Other reference types
  * pass on (next) so another router may answer them.
  */
 export function feeAssignmentRulesRouter(context: RuleRouteContext): Router {

@@ -17,7 +17,7 @@ export const DISPLAY_BLOCKS: readonly DisplayBlockName[] = [
   'customDisplaies',
 ];
 
-/** Spec §3 "Bill additional-message rule", as the lab stores it (the app's wire shape). */
+/** docs/admin.md "Bill additional-message rule", as the lab stores it (the app's wire shape). */
 export interface BillMessageRule {
   id: string;
   name: string;
@@ -37,5 +37,5 @@ export interface BillMessageRule {
 
 export const FEE_RULE_TYPES: readonly FeeRuleType[] = ['ApplicationToExpense', 'Customized'];
 
-/** Spec §3 "Fee assignment rule", kept per corporation. */
+/** docs/admin.md "Fee assignment rule", kept per corporation. */
 export type FeeAssignmentRule = AppFeeAssignmentRule & { corporationId: string };

@@ -5,7 +5,7 @@ import { billFields, nodeOwnersOf } from './billFields';
 import type { StaffNames } from './billFields';
 import type { FieldCatalog, FieldValue } from './query/evaluateFilter';
 
-/** One task: a bill waiting for one person at one node (spec §7, backlog). */
+/** One task: a bill waiting for one person at one node (docs/bills-and-workflow.md, backlog). */
 export interface BacklogItem {
   /** `<bill id>:<node id>:<owner staff id>`: stable while the bill waits at that node. */
   id: string;

@@ -40,7 +40,7 @@ export function myBillsPage(body: unknown, state: MockState, actor: Staff): List
   return { items, count };
 }
 
-/** The tasks waiting for the actor (spec §7 backlog). */
+/** The tasks waiting for the actor (docs/bills-and-workflow.md backlog). */
 export function backlogPage(body: unknown, state: MockState, actor: Staff): ListResponse<Item> {
   const query = parseListQuery(body, { path: 'createTime', descending: true });
   const dims = query.dims.map((dim) => billDimOf(dim, 'flow.'));

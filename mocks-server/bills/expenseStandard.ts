@@ -14,7 +14,7 @@ export const EXPENSE_STANDARDS: Readonly<Record<string, bigint>> = {
   amortizeExpense: 20_000_000n,
 };
 
-/** One result of the policy check, in the shape spec §8 describes (`type`, `allowSubmit`). */
+/** One result of the policy check, in the shape docs/bills-and-workflow.md describes (`type`, `allowSubmit`). */
 export interface PolicyCheckEntry {
   type: 'policyCheck';
   allowSubmit: boolean;
@@ -62,7 +62,7 @@ function perPersonEntry(
 /**
  * The policy check a submit runs: null when the bill meets its standards, else the entries the
  * 400 answer carries (led by a policyCheck entry with allowSubmit false, so the app shows the
- * standard-violation message, spec §5 and §8): the bill's total against its specification's
+ * standard-violation message, docs/bills-and-workflow.md): the bill's total against its specification's
  * limit, then each line against its fee type's per-person limit.
  */
 export function policyCheckOf(

@@ -72,7 +72,7 @@ function readInvoice(at: string, entry: unknown, fallbackId: string): Invoice {
   };
 }
 
-/** Spec §3 `invoiceForm`: `exist` with its invoices (a photo is an invoice with a file). */
+/** docs/bills-and-workflow.md `invoiceForm`: `exist` with its invoices (a photo is an invoice with a file). */
 function readInvoiceForm(name: string, value: unknown, lineId: string): InvoiceForm {
   if (value === undefined || value === null) return { type: 'noExist', invoices: [] };
   if (!isObject(value) || (value.type !== 'exist' && value.type !== 'noExist')) {

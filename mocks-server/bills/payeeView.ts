@@ -2,7 +2,7 @@ import type { Bill } from '../data/billTypes';
 import type { MockState } from '../data/MockState';
 import type { PayeeInfo } from '../specifications/referenceTypes';
 
-/** What a payment screen shows of who is paid (spec §3 bank-account selection fields). */
+/** What a payment screen shows of who is paid (docs/approval-payment-print.md bank-account selection fields). */
 export interface PayeeView {
   id: string;
   name: string;

@@ -1,4 +1,4 @@
-/** The lab's print templates _(lab choice: spec §3 names printTemplateId only)_. */
+/** The lab's print templates _(lab choice: docs/approval-payment-print.md names printTemplateId only)_. */
 export const PRINT_TEMPLATES = [
   { id: 'default', name: { 'zh-CN': '标准模板', 'en-US': 'Standard' } },
   { id: 'withDetails', name: { 'zh-CN': '含费用明细', 'en-US': 'With expense lines' } },

@@ -7,7 +7,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * A line's amount: CNY as any money field, or, where the fee type allows it, a foreign amount
- * with the rate applied (spec §3 Money object). The standard side must be exactly foreign ×
+ * with the rate applied (docs/i18n-theme-money.md Money object). The standard side must be exactly foreign ×
  * rate rounded half up to fen, as the lab computes it: a client that rounds differently is told.
  */
 export function readLineMoney(name: string, value: unknown, allowForeign: boolean): Money | null {

@@ -20,7 +20,7 @@ export interface CounterSigner {
   operateTime: number | null;
 }
 
-/** Spec §3 "Approval node", plus what the lab needs to run it. */
+/** docs/bills-and-workflow.md "Approval node", plus what the lab needs to run it. */
 export interface ApprovalNode {
   id: string;
   name: string;
@@ -62,7 +62,7 @@ export interface ApprovalPlan {
   rejectedNodeId?: string | null;
 }
 
-/** Spec §3 "Payment record". */
+/** docs/bills-and-workflow.md "Payment record". */
 export interface PaymentRecord {
   id: string;
   channel: PaymentChannel;

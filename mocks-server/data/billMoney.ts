@@ -8,7 +8,7 @@ export interface Currency {
   scale: number;
 }
 
-/** The standard (base) currency of every lab tenant; spec §9 sets the default scale to 2. */
+/** The standard (base) currency of every lab tenant; docs/i18n-theme-money.md sets the default scale to 2. */
 export const CNY: Currency = { strCode: 'CNY', numCode: '156', symbol: '¥', unit: '元', scale: 2 };
 
 /** Foreign sides; JPY has scale 0 so a client cannot assume every side has two decimals. */

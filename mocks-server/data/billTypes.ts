@@ -9,7 +9,7 @@ import type {
 import type { ApprovalPlan, BillLog, PaymentRecord } from './billFlowTypes';
 
 /**
- * Spec §3 "Money object". Amounts are exact decimal strings with their scale beside them, so
+ * docs/bills-and-workflow.md "Money object". Amounts are exact decimal strings with their scale beside them, so
  * no float ever touches money; rates are strings for the same reason.
  */
 export interface Money {
@@ -35,7 +35,7 @@ export interface Money {
   budgetRate?: string;
 }
 
-/** Spec §3 "Attachment". URLs point under /__lab/files; the lab serves no file there. */
+/** docs/bills-and-workflow.md "Attachment". URLs point under /__lab/files; the lab serves no file there. */
 export interface Attachment {
   fileId: { key: string; url: string; thumbUrl: string; id: string };
   fileName: string;
@@ -77,7 +77,7 @@ export interface FeeTypeForm {
   [field: string]: unknown;
 }
 
-/** Spec §3 "Bill detail": one expense line. */
+/** docs/bills-and-workflow.md "Bill detail": one expense line. */
 export interface BillDetail {
   id: string;
   feeTypeId: string;
@@ -113,7 +113,7 @@ export interface BillFormData {
   attachments: Attachment[];
 }
 
-/** Spec §3 "Bill (flow)", with the print fields, payments, plan and log the workflow keeps. */
+/** docs/bills-and-workflow.md "Bill (flow)", with the print fields, payments, plan and log the workflow keeps. */
 export interface Bill {
   id: string;
   corporationId: string;

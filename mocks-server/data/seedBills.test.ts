@@ -49,7 +49,7 @@ describe('the seeded bills', () => {
     }
   });
 
-  it('use every bill type of spec §9 in the group', () => {
+  it('use every bill type of docs/bills-and-workflow.md in the group', () => {
     expect(new Set(billsOf(group.corporationId).map((bill) => bill.formType))).toEqual(
       new Set(BILL_FORM_TYPES),
     );

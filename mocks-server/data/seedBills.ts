@@ -127,7 +127,7 @@ function typeFor(faker: Faker, target: BillState, turn: number): BillFormType {
   if (PAYMENT_STATES.has(target)) return faker.helpers.arrayElement(PAYING_TYPES);
   // Mostly bill types that pay nothing; an expense whose pay amount is zero completes the same way.
   if (target === 'PROCESS') return faker.helpers.arrayElement([...NON_PAYING_TYPES, 'expense']);
-  // Taking turns puts every bill type of spec §9 in the group's mix.
+  // Taking turns puts every bill type of docs/bills-and-workflow.md in the group's mix.
   return BILL_FORM_TYPES[turn % BILL_FORM_TYPES.length];
 }
 

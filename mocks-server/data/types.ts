@@ -1,4 +1,4 @@
-// The app contract as the mock backend serves it (spec §3). These types live here until the
+// The app contract as the mock backend serves it (docs/lab.md). These types live here until the
 // shell publishes its own; the app then shares them with `import type` and this file shrinks.
 
 /** Every list call answers with the page and the total, never a bare array. */
@@ -86,7 +86,7 @@ export interface CurrentStaffRecord {
   staff: Staff;
   home5: boolean;
   isAuthorized: boolean;
-  /** Admin privilege codes from spec §6 (SYS_ADMIN, REPORT_VIEW, …). */
+  /** Admin privilege codes from docs/lab.md (SYS_ADMIN, REPORT_VIEW, …). */
   permissions: string[];
 }
 
@@ -122,7 +122,7 @@ export interface SdkRecord {
   downloadUrl: string;
 }
 
-/** Bills (spec §3, §4): the flow, its money, details, approval plan, payments and print fields. */
+/** Bills (docs/lab.md): the flow, its money, details, approval plan, payments and print fields. */
 export type * from '@contracts/billVocabulary';
 export type * from './billTypes';
 export type * from './billFlowTypes';

@@ -1,6 +1,6 @@
 import type { MockState } from '../data/MockState';
 
-/** Spec §4: managed by hand, or limited to a count of uses. */
+/** docs/admin.md: managed by hand, or limited to a count of uses. */
 export interface LabExtensionInstance {
   id: string;
   corporationId: string;

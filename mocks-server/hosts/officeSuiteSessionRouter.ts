@@ -16,7 +16,7 @@ const SUITES = {
 type Suite = keyof typeof SUITES;
 
 /**
- * DingTalk and Feishu (spec §7 `{office-suite}`): a session from the host's auth code (or an
+ * DingTalk and Feishu (docs/sign-in-and-hosts.md `{office-suite}`): a session from the host's auth code (or an
  * existing session token in `accessToken`), and the signed JS-SDK config for the page.
  */
 export function officeSuiteSessionRouter(context: RouteContext): Router {

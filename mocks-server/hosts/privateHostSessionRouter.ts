@@ -6,7 +6,7 @@ import { sendHostError } from './hostErrorBody';
 import { firstText, openHostSession, redeemOrReject } from './hostSession';
 
 /**
- * The bank app, the work app and the cloud office app (spec §7): each hands the page a
+ * The bank app, the work app and the cloud office app (docs/sign-in-and-hosts.md): each hands the page a
  * single-use credential (bank `accessToken`, work-app `authCode`, cloud-office `ticket`) that
  * the session call spends. Their errors are `{code, msg}`.
  */

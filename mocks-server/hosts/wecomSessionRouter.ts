@@ -12,7 +12,7 @@ import { firstText, redeemOrReject } from './hostSession';
 import { isTrustedUrl, jsapiTicketOf, signConfig } from './jsapiSignature';
 import { userIdOf } from './staffDirectory';
 
-/** WeCom (spec §7 `{chat-app}`): session by token, session by SSO code, signed JS-SDK config. */
+/** WeCom (docs/sign-in-and-hosts.md `{chat-app}`): session by token, session by SSO code, signed JS-SDK config. */
 export function wecomSessionRouter(context: RouteContext): Router {
   const router = Router();
   const exchange = {

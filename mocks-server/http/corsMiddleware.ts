@@ -9,7 +9,7 @@ export const ALLOWED_HEADERS = [
   'Authorization',
   'Content-Type',
   'X-Lab-Session',
-  // Downloads send the token in this header (spec §7, uploads and downloads).
+  // Downloads send the token in this header (docs/http-and-errors.md, uploads and downloads).
   'accesstoken',
 ];
 

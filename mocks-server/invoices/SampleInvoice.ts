@@ -7,7 +7,7 @@ export type SampleForm = 'photo' | 'pdf' | 'ofd' | 'ofd-qr-only';
 /** An invoice as printed: the QR fields plus what the paper shows beside them. */
 export interface PrintedInvoice {
   typeCode: string;
-  /** The enumeration code (spec §9), as the app maps `typeCode`. */
+  /** The enumeration code (docs/invoices.md), as the app maps `typeCode`. */
   invoiceType: string;
   invoiceCode: string;
   invoiceNumber: string;

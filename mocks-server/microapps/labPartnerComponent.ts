@@ -6,7 +6,7 @@ export const LAB_CAR_QUOTA_SOURCE_TYPE = 'LAB_CAR_QUOTA';
 export const LAB_PARTNER_BUNDLE = 'partner-components.js';
 
 /**
- * A partner's COMPONENT bundle as the registry lists it (spec §3 descriptor). Idle priority: it
+ * A partner's COMPONENT bundle as the registry lists it (docs/lab.md descriptor). Idle priority: it
  * has loaded well before anyone taps the resource, and the shell waits for it otherwise.
  */
 export const labPartnerDescriptor: MicroAppDescriptor = {

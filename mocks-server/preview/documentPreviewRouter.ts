@@ -18,7 +18,7 @@ ${tile.repeat(9)}
 }
 
 /**
- * The fake document preview host (spec §2 `/view/url?url=..&name=..` plus an optional
+ * The fake document preview host (docs/lab.md `/view/url?url=..&name=..` plus an optional
  * watermark): it shows what it was asked to open and whose watermark it carries, so a person
  * and an e2e can see what the app opened. It renders nothing of the file itself.
  */

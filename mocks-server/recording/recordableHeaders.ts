@@ -1,7 +1,7 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 
 /**
- * Left out of recordings. Hop-by-hop headers (RFC 9110 §7.6.1) belong to one connection.
+ * Left out of recordings. Hop-by-hop headers (RFC 9110 docs/lab.md) belong to one connection.
  * Content-Length and Content-Encoding describe the compressed wire form while the recorder
  * keeps the body before compression; compression sets them again on replay. CORS headers and
  * Vary are recomputed per request by the middleware in front, for the origin asking then.

@@ -27,7 +27,7 @@ import { supplierProgressRouter } from './supplierProgressRouter';
 import { tripsRouter } from './tripsRouter';
 
 /**
- * One router per API area of spec §7, all mounted on /api in this order. The grant check comes
+ * One router per API area of docs/lab.md, all mounted on /api in this order. The grant check comes
  * first: a present X-HAF-Staff-Grant must be a live token and decides who the call acts as.
  */
 export function apiRouters(context: RouteContext): Router[] {

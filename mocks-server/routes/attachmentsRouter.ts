@@ -19,7 +19,7 @@ export interface AttachmentsDeps extends UploadDeps {
 }
 
 /**
- * Attachments and uploads (spec §7), mounted on /api:
+ * Attachments and uploads (docs/upload.md), mounted on /api:
  * - POST uploadFile (multipart), the upload and the form upload's action url;
  * - GET files/:id, the download (an `accesstoken` header is accepted, `timestamp` ignored);
  * - GET token, where the caller's tenant keeps files (the lab's choice of path and envelope: the

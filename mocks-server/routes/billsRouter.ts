@@ -73,7 +73,7 @@ export function billsRouter(context: RouteContext): Router {
       const bill = findBill(state, actor, request.params.id as string);
       const now = context.now().getTime();
       const updated = applyBillAction(bill, action, { actorId: actor.id, now });
-      // Spec §8: the answer a policy check gives when the bill breaks the expense standard.
+      // docs/bills-and-workflow.md: the answer a policy check gives when the bill breaks the expense standard.
       const violations =
         action.name === 'submit'
           ? submitProblems(bill, state, invoiceEntriesOf(context, request, actor, bill))

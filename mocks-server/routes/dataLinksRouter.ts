@@ -14,7 +14,7 @@ interface NamedRef {
   name: string;
 }
 
-/** Spec §3 "Data-link list": type, visibility, owner and use count, names resolved. */
+/** docs/lab.md "Data-link list": type, visibility, owner and use count, names resolved. */
 export interface DataLinkRow {
   id: string;
   name: string;

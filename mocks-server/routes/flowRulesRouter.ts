@@ -13,7 +13,7 @@ import type { RuleRouteContext } from '../adminRules/RuleRouteContext';
 const BASE = '/v1/flow/smallComponentConfig';
 
 /**
- * Bill additional-message rules (spec §7), mounted on /api: search, save, soft delete and the
+ * Bill additional-message rules (docs/admin.md), mounted on /api: search, save, soft delete and the
  * specification lookups under /v1/flow/smallComponentConfig (mocks-server/adminRules/README.md).
  */
 export function flowRulesRouter(context: RuleRouteContext): Router {

@@ -20,7 +20,7 @@ const queryText = (req: Request, name: string): string => {
 };
 
 /**
- * Group center (spec §7), mounted on /api: the group's subsidiaries with their permissions,
+ * Group center (docs/admin.md), mounted on /api: the group's subsidiaries with their permissions,
  * batch distribution as timed tasks, their status, and share-permission add
  * (mocks-server/groupCenter/README.md).
  */

@@ -11,7 +11,7 @@ import { findStaff } from '../hosts/staffDirectory';
 import type { RouteContext } from './RouteContext';
 
 /**
- * Identity provider (spec §7), mounted on /api. The token call takes a code from any fake host
+ * Identity provider (docs/sign-in-and-hosts.md), mounted on /api. The token call takes a code from any fake host
  * (kk, kingOA, Teams, native and remote hosts hand theirs to the identity provider) or a refresh
  * token; authorize issues a code for the cookie identity or the requested one.
  */

@@ -13,7 +13,7 @@ import { currentStaffOf } from '../hosts/currentStaffOf';
 import { JsonBodyCache } from '../http/JsonBodyCache';
 import type { RouteContext } from './RouteContext';
 
-/** Departments and staff of the signed-in staff's corporation (spec §7, organization). */
+/** Departments and staff of the signed-in staff's corporation (docs/lab.md, organization). */
 export function organizationRouter(context: RouteContext): Router {
   const router = Router();
   // ≈ 26 KB, mostly avatar data URIs: after the socket write, serialising it was the largest cost

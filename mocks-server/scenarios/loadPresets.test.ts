@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadPresets } from './loadPresets';
 
-/** The failures spec §8 names for sign-in and upload, plus the single-use code case. */
+/** The failures docs/lab.md names for sign-in and upload, plus the single-use code case. */
 const REQUIRED = [
   'session-401',
   'session-500',

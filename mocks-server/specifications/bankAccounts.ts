@@ -16,7 +16,7 @@ const BANKS: readonly (readonly [string, string, string])[] = [
 const STREETS = ['人民路', '中山路', '解放路', '建设路', '高新区', '滨江'];
 
 /**
- * The bank side of an account (spec §3 selection fields). Personal cards are 19 digits starting
+ * The bank side of an account (docs/lab.md selection fields). Personal cards are 19 digits starting
  * with 62; corporate accounts are 16 digits.
  */
 export function bankAccount(

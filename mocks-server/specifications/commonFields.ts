@@ -56,7 +56,7 @@ export function tripField(): SpecificationField {
 
 /**
  * The general-purpose form's fields (通用审批单): every data type, every format type and a ref to
- * every meaningful entity (spec §3), so the form engine can be tried on one bill type. Other bill
+ * every meaningful entity (docs/lab.md), so the form engine can be tried on one bill type. Other bill
  * types ask only for what they need (specificationFields.ts).
  */
 export function commonFields(): SpecificationField[] {

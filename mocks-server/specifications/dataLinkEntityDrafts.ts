@@ -22,7 +22,7 @@ const PLATE_PREFIXES = ['沪A', '沪B', '京N', '粤B', '浙A', '苏E'];
 const CAR_BRANDS = ['大众', '丰田', '本田', '比亚迪', '吉利', '特斯拉'];
 const CONTRACT_KINDS = ['技术服务', '设备采购', '房屋租赁', '咨询服务', '物流运输'];
 
-// Spec §3: the two invoice flags exist only on the invoice-subject and machine-issued entities.
+// docs/bills-and-workflow.md: the two invoice flags exist only on the invoice-subject and machine-issued entities.
 const INVOICE_FLAGS: DataLinkField[] = [
   { name: 'invoiceHasOriginalFile', label: '发票有原件', type: 'boolean' },
   { name: 'normalOpen', label: '正常开具', type: 'boolean' },
@@ -55,7 +55,7 @@ export const DATA_LINK_ENTITIES: readonly DataLinkEntityDraft[] = [
     fields: [
       { name: 'counterparty', label: '对方单位', type: 'text' },
       { name: 'contractMoney', label: '合同金额', type: 'number' },
-      // Above 100 the list shows it in red (spec §3): some contracts are over-executed.
+      // Above 100 the list shows it in red (docs/bills-and-workflow.md): some contracts are over-executed.
       { name: 'executionRate', label: '执行比例', type: 'percentage' },
     ],
     record: (faker, index) => ({

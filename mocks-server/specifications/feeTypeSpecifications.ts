@@ -19,7 +19,7 @@ const TRIP_MEANS = [
 ];
 
 /**
- * What a fee type asks of a line (spec §3 `feeTypeForm`) _(lab choice: the spec names the
+ * What a fee type asks of a line (docs/bills-and-workflow.md `feeTypeForm`) _(lab choice: the spec names the
  * entity, not its shape)_: the line's own fields, whether a foreign amount with a rate is
  * allowed, and for meals the most a line may spend per person.
  */

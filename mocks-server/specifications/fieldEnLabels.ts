@@ -1,5 +1,5 @@
 /**
- * The English twin of every zh-CN label the seeded specifications use (spec §1: a field's
+ * The English twin of every zh-CN label the seeded specifications use (docs/lab.md: a field's
  * `enLabel` is shown in en-US). A fixed table rather than a translator so seeds stay deterministic.
  */
 const FIELD_EN_LABELS: Readonly<Record<string, string>> = {

@@ -33,7 +33,7 @@ function single(path: string, entity: string, records: RefEntry['records']): Ref
   return { path, entities: () => [entity], records };
 }
 
-/** Every path, spec §7's field-expansion paths first, then the lab's. */
+/** Every path, docs/lab.md's field-expansion paths first, then the lab's. */
 export const REF_ENTRIES: readonly RefEntry[] = [
   single('/form/v1/specificationVersions', 'form.Specification.Versioned', (scope) =>
     own(scope.state.specifications, scope),

@@ -2,7 +2,7 @@ import type { MockState } from '../data/MockState';
 import type { Department, Staff } from '../data/types';
 import { staffsOf, tenantByCorporation } from '../hosts/staffDirectory';
 
-/** Staff with the `enName` of the staff selection fields (spec §3): the capitalised pinyin. */
+/** Staff with the `enName` of the staff selection fields (docs/lab.md): the capitalised pinyin. */
 export type RefStaff = Staff & { enName: string };
 
 export function refStaffsOf(state: MockState, corporationId: string): RefStaff[] {

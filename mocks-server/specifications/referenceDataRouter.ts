@@ -10,7 +10,7 @@ import { REF_ENTRIES, type RefEntry } from './refEntries';
 
 /**
  * Ref lookups for form fields, mounted on /api before the organization router: `GET <path>?ids=`
- * and `GET <path>?search=&limit=&entity=` on spec §7's field-expansion paths and the lab's own.
+ * and `GET <path>?search=&limit=&entity=` on docs/lab.md's field-expansion paths and the lab's own.
  * The contract: mocks-server/specifications/README.md.
  */
 export function referenceDataRouter(context: Pick<RouteContext, 'state'>): Router {

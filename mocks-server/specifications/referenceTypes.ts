@@ -72,12 +72,12 @@ export interface DataLinkField {
 export interface DataLinkEntity extends ReferenceRecord {
   /** datalink.DataLinkEntity.<code> */
   entity: string;
-  /** PRIVATE_CAR lets the list hide code, name and list fields (spec §3 "Data-link list"). */
+  /** PRIVATE_CAR lets the list hide code, name and list fields (docs/lab.md "Data-link list"). */
   type: 'PRIVATE_CAR' | 'NORMAL';
   fields: DataLinkField[];
 }
 
-/** Spec §3 "Data-link list": type (entityId), visibility, ownerId, useCount. */
+/** docs/lab.md "Data-link list": type (entityId), visibility, ownerId, useCount. */
 export interface DataLink extends ReferenceRecord {
   entityId: string;
   entity: string;
@@ -89,7 +89,7 @@ export interface DataLink extends ReferenceRecord {
   values: Record<string, string | number | boolean>;
 }
 
-/** The bank-account selection fields of spec §3: name, type, icon, bank, unionBank, cardNo, branch. */
+/** The bank-account selection fields of docs/lab.md: name, type, icon, bank, unionBank, cardNo, branch. */
 export interface BankAccountFields {
   name: string;
   /** PERSONAL or PUBLIC for payees; BANK or ALIPAY for payment accounts. */

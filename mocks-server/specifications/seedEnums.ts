@@ -6,7 +6,7 @@ type EnumDraft = readonly [
   items: readonly (readonly [string, string])[],
 ];
 
-/** Spec §3 "Enumerations" and §9 "Type lists"; the invoice codes include those bills carry. */
+/** docs/lab.md "Enumerations" "Type lists"; the invoice codes include those bills carry. */
 const ENUMS: readonly EnumDraft[] = [
   [
     'InvoiceType',

@@ -15,7 +15,7 @@ export interface SpecificationDraft {
   versions: number;
 }
 
-/** Spec §7 'custom-specification get specificationGroups': the groups the picker shows. */
+/** docs/lab.md 'custom-specification get specificationGroups': the groups the picker shows. */
 export const SPECIFICATION_GROUPS: readonly GroupDraft[] = [
   { code: 'expense', name: '报销单' },
   { code: 'loan', name: '借款单' },
@@ -26,7 +26,7 @@ export const SPECIFICATION_GROUPS: readonly GroupDraft[] = [
 ];
 
 /**
- * One specification per bill type of spec §9, whose id the seeded bills name
+ * One specification per bill type of docs/lab.md, whose id the seeded bills name
  * (`<corp>:spec:<type>:1`), plus a travel expense form; custom has an older, inactive version 1.
  */
 export const SPECIFICATION_DRAFTS: readonly SpecificationDraft[] = [

@@ -1,7 +1,7 @@
 import type { BillFormType } from '@contracts/billVocabulary';
 
 /**
- * Spec §3 "Field data types". `boolean` is the lab's addition: the boolean and switcher formats
+ * docs/lab.md "Field data types". `boolean` is the lab's addition: the boolean and switcher formats
  * need a value type and the spec's list has none.
  */
 export const FIELD_DATA_TYPES = [
@@ -21,7 +21,7 @@ export const FIELD_DATA_TYPES = [
 export type FieldDataTypeName = (typeof FIELD_DATA_TYPES)[number];
 
 /**
- * Spec §3 "Field format types" (how a field is edited): ref, money, boolean, switcher and
+ * docs/lab.md "Field format types" (how a field is edited): ref, money, boolean, switcher and
  * dateRange are the spec's; the others are the lab's, named after what they edit.
  */
 export const FIELD_FORMAT_TYPES = [
@@ -43,7 +43,7 @@ export const FIELD_FORMAT_TYPES = [
 export type FieldFormatType = (typeof FIELD_FORMAT_TYPES)[number];
 
 /**
- * Spec §3: what a ref format can point at. feeType and settlement are the lab's additions for
+ * docs/lab.md: what a ref format can point at. feeType and settlement are the lab's additions for
  * the flow.FeeType and basedata.Settlement entities.
  */
 export const REF_KINDS = [
@@ -64,7 +64,7 @@ export const REF_KINDS = [
 export type RefKind = (typeof REF_KINDS)[number];
 
 /**
- * Spec §3 "Meaningful ref entity names"; a trailing `.*` stands for any name under the prefix.
+ * docs/lab.md "Meaningful ref entity names"; a trailing `.*` stands for any name under the prefix.
  * Names the lab gives under the patterns: basedata.Dimension.<code>, basedata.Enum.<code>,
  * datalink.DataLinkEntity.<code>.
  */
@@ -83,7 +83,7 @@ export const MEANINGFUL_REF_ENTITIES = [
   'flow.FeeType',
 ] as const;
 
-/** Spec §3: the descriptor's `dataType`. A list with an entity is a list of refs to it. */
+/** docs/lab.md: the descriptor's `dataType`. A list with an entity is a list of refs to it. */
 export interface FieldDataType {
   type: FieldDataTypeName;
   entity?: string;
@@ -99,7 +99,7 @@ export interface FieldOption {
 export const FIELD_SECTIONS = ['basics', 'lines', 'payment', 'attachments', 'relations'] as const;
 export type FieldSection = (typeof FIELD_SECTIONS)[number];
 
-/** One field of a specification; `label` is zh-CN, `enLabel` its English twin (spec §1). */
+/** One field of a specification; `label` is zh-CN, `enLabel` its English twin (docs/lab.md). */
 export interface SpecificationField {
   /** The key in the bill's `form` (or in the row, for sub-fields). */
   name: string;
@@ -148,7 +148,7 @@ export interface Specification {
   feeAssignmentRuleId?: string;
 }
 
-/** Spec §3 "Specification group": specifications, each with id and active. */
+/** docs/lab.md "Specification group": specifications, each with id and active. */
 export interface SpecificationGroup {
   id: string;
   name: string;

@@ -1,7 +1,7 @@
 import type { Bill } from '../data/billTypes';
 import { LAB_CAR_QUOTA_SOURCE_TYPE } from '../microapps/labPartnerComponent';
 
-/** Spec §3 "Third-party resource", as the lab serves it. */
+/** docs/overlays-and-previewer.md "Third-party resource", as the lab serves it. */
 export interface ThirdPartyResource {
   sourceType: string;
   source: string;

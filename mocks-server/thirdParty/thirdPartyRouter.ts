@@ -5,7 +5,7 @@ import type { RouteContext } from '../routes/RouteContext';
 import { billResources, homeResources } from './labResources';
 
 /**
- * Third-party resources (spec §3; the spec names no address, these are the lab's, see README.md),
+ * Third-party resources (docs/overlays-and-previewer.md; the spec names no address, these are the lab's, see README.md),
  * mounted on /api: the corporation's services for the home, and one bill's resources.
  */
 export function thirdPartyRouter(context: Pick<RouteContext, 'state'>): Router {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { sweepOrphanedFolders } from './sweepOrphanedFolders';
 
-/** Spec §5/§9: 24 MB per file, where a megabyte is 1e6 bytes (`size / 1e6 <= limit`). */
+/** docs/upload.md: 24 MB per file, where a megabyte is 1e6 bytes (`size / 1e6 <= limit`). */
 export const DEFAULT_MAX_UPLOAD_BYTES = 24 * 1e6;
 export const UPLOAD_FOLDER_PREFIX = 'expense-lab-uploads-';
 

@@ -5,7 +5,7 @@ import {
   type UploadRejection,
 } from './uploadErrors';
 
-/** Spec §5/§9: an encoded file name must be shorter than this. */
+/** docs/upload.md: an encoded file name must be shorter than this. */
 export const MAX_ENCODED_NAME_LENGTH = 227;
 /** Object stores cap keys at 1024 bytes; longer keys are refused as malformed. */
 export const MAX_KEY_LENGTH = 1024;
@@ -66,7 +66,7 @@ export function checkPathSafety(name: string, what: string): UploadRejection | n
   return null;
 }
 
-/** A file name as spec §5 accepts it: path-safe, without % or #, short once encoded. */
+/** A file name as docs/upload.md accepts it: path-safe, without % or #, short once encoded. */
 export function checkUploadName(name: string): UploadRejection | null {
   const unsafe = checkPathSafety(name, 'file name');
   if (unsafe) return unsafe;

@@ -3,7 +3,7 @@ import type { FormTokens } from './formTokens';
 import { handleUploadFile, type UploadDeps } from './handleUploadFile';
 
 /**
- * The lab's form storage, standing in for a HUAYU-style store (spec §7 "form upload to a given
+ * The lab's form storage, standing in for a HUAYU-style store (docs/upload.md "form upload to a given
  * action url with key, x:originalname, token"): POST /upload takes one file with those fields,
  * only with a token the token call issued, and answers like uploadFile. Mount before the body
  * parsers, like the object store, so the multipart body arrives untouched.

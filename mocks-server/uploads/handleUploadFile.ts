@@ -20,7 +20,7 @@ export interface UploadDeps {
   acceptsToken?: (token: string | undefined) => boolean;
 }
 
-/** The answer of spec §7's upload, in the Attachment shape of spec §3. */
+/** The answer of docs/upload.md's upload, in the Attachment shape of docs/upload.md. */
 export interface UploadedFile {
   id: string;
   key: string;
@@ -43,8 +43,8 @@ function firstProblem(...checks: (() => UploadRejection | null)[]): UploadReject
 }
 
 /**
- * POST multipart uploadFile: one file plus the upload data fields of spec §3 (`key`,
- * `x:originalname`, `token`, `uploadType`, …; optional `md5`). Enforces spec §5's rules as a
+ * POST multipart uploadFile: one file plus the upload data fields of docs/upload.md (`key`,
+ * `x:originalname`, `token`, `uploadType`, …; optional `md5`). Enforces docs/upload.md's rules as a
  * real backend would and stores the bytes under a generated id.
  */
 export function handleUploadFile(deps: UploadDeps): RequestHandler {

@@ -6,7 +6,7 @@ import type { UploadStore } from './UploadStore';
 
 /**
  * Answers with a stored file's bytes, its type, its MD5 as ETag (what S3-style stores send and
- * spec §5's minio check compares with) and its name for saving; 404 when it is unknown.
+ * docs/upload.md's minio check compares with) and its name for saving; 404 when it is unknown.
  */
 export async function sendStoredFile(
   res: Response,

@@ -22,7 +22,7 @@ export type UploadTargetAnswer =
   | { uploadType: 'HUAYU'; action: string; token: string };
 
 /**
- * The token call's `value` (the lab's shape; spec §3 names the token data, not the envelope):
+ * The token call's `value` (the lab's shape; docs/upload.md names the token data, not the envelope):
  * null for server storage, token data with the storage type for ALIOSS and minio, the form
  * storage's address and a one-time token for HUAYU.
  */

@@ -5,7 +5,7 @@ export interface UploadRejection {
   message: string;
 }
 
-/** Spec §5 file-name messages, word for word, so the app can show what it would show. */
+/** docs/upload.md file-name messages, word for word, so the app can show what it would show. */
 export const FORBIDDEN_CHARS_MESSAGE = '文件名称不得包含%、#字符, 请修改名称后重新上传';
 export const NAME_TOO_LONG_MESSAGE = '文件名称不得超过34个字符, 上传失败';
 
@@ -29,7 +29,7 @@ export function tooLarge(maxBytes: number): UploadRejection {
   return {
     status: 413,
     code: UPLOAD_CODES.tooLarge,
-    // Spec §5 counts megabytes as size / 1e6.
+    // docs/upload.md counts megabytes as size / 1e6.
     message: `File is larger than the ${maxBytes / 1e6} MB limit (${maxBytes} bytes)`,
   };
 }

@@ -1,8 +1,8 @@
-/** Spec §9: the random key suffix runs from 1 to 1000. */
+/** docs/upload.md: the random key suffix runs from 1 to 1000. */
 export const KEY_RANDOM_MAX = 1000;
 
 /**
- * The storage key of spec §3 for a client that sent none: the original name without its
+ * The storage key of docs/upload.md for a client that sent none: the original name without its
  * extension and whitespace, then the timestamp, a random 1-1000, and the extension.
  */
 export function uploadKey(fileName: string, now: Date, random: () => number = Math.random): string {

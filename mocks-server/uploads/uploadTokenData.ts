@@ -10,7 +10,7 @@ export const OBJECT_STORE_MOUNT = '/__lab/object-store';
 export type { UploadTokenData };
 
 /**
- * Token data for the direct cloud-storage upload (spec §7 names no endpoint for it; this is the
+ * Token data for the direct cloud-storage upload (docs/upload.md names no endpoint for it; this is the
  * lab's choice). It points at the lab's own object store, path-style like minio:
  * PUT `${endpoint}/${bucket}/${key}`. The credentials are placeholders nothing checks.
  */

@@ -88,7 +88,7 @@ export class RulesStore {
     return this.save({ ...form, id });
   }
 
-  /** Soft delete (spec §4): active=false, then the page reloads without it. */
+  /** Soft delete (docs/admin.md): active=false, then the page reloads without it. */
   async remove(id: string): Promise<void> {
     this.isSaving = true;
     this.problem = null;

@@ -1,6 +1,6 @@
 import type { ModuleDescriptor, PrivilegeCode } from '@shell/store';
 
-/** Rules shape every expense bill's screens (spec §6 EXPENSE_MANAGE, "expense bills"). */
+/** Rules shape every expense bill's screens (docs/admin.md EXPENSE_MANAGE, "expense bills"). */
 export const ADMIN_RULES_PRIVILEGE: PrivilegeCode = 'EXPENSE_MANAGE';
 
 /** Pure data (no React) so the build can read it to emit registry.json. */

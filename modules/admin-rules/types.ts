@@ -7,7 +7,7 @@ export const DISPLAY_BLOCKS = [
 
 export type DisplayBlockName = (typeof DISPLAY_BLOCKS)[number];
 
-/** Spec §3 display modes. */
+/** docs/admin.md display modes. */
 export const DISPLAY_MODES = ['label', 'description'] as const;
 
 export type DisplayMode = (typeof DISPLAY_MODES)[number];
@@ -17,7 +17,7 @@ export interface DisplayBlock {
   sort: number;
 }
 
-/** Spec §3 "Bill additional-message rule" as the form edits it. */
+/** docs/admin.md "Bill additional-message rule" as the form edits it. */
 export interface RuleForm {
   id?: string;
   name: string;
@@ -44,7 +44,7 @@ export interface FeeAssignmentDetail {
   targetSpecificationIds: string[];
 }
 
-/** Spec §3 "Fee assignment rule". */
+/** docs/admin.md "Fee assignment rule". */
 export interface FeeAssignmentRule {
   id: string;
   type: FeeRuleType;
@@ -53,7 +53,7 @@ export interface FeeAssignmentRule {
   details: FeeAssignmentDetail[];
 }
 
-/** Spec §3 "Specification group": its specifications with id and active. */
+/** docs/admin.md "Specification group": its specifications with id and active. */
 export interface SpecificationGroup {
   id: string;
   name: string;

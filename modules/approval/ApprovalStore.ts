@@ -17,7 +17,7 @@ function fieldOf(error: unknown, key: string): unknown {
   return typeof error === 'object' && error !== null ? Reflect.get(error, key) : undefined;
 }
 
-/** One bill's approval and payment, and the approver's backlog (ARCHITECTURE §3 store shape). */
+/** One bill's approval and payment, and the approver's backlog (ARCHITECTURE docs/approval-payment-print.md store shape). */
 export class ApprovalStore {
   data = new Map<string, ApprovalBill>();
   errors = new Map<string, LoadProblem>();

@@ -36,7 +36,7 @@ export interface ApprovalApi {
   paymentResult(id: string, success: boolean, reason: string): Promise<ApprovalBill>;
   archive(id: string): Promise<ApprovalBill>;
   listStaffNames(): Promise<Map<string, string>>;
-  /** The `value` of the additional-message rule for a specification (spec §7), untrusted. */
+  /** The `value` of the additional-message rule for a specification (docs/approval-payment-print.md), untrusted. */
   getBillBlocks(specificationId: string): Promise<unknown>;
 }
 

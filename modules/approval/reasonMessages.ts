@@ -2,7 +2,7 @@ import type { LocalizedCatalogue } from '@shell/i18n';
 import type { AgreeType, SkipType } from './types';
 
 /**
- * Spec §4 skip types and auto-agree reasons, in words a staff member understands: what happened
+ * docs/approval-payment-print.md skip types and auto-agree reasons, in words a staff member understands: what happened
  * to this step and why, never the rule's code or its configuration.
  */
 interface ReasonMessages {

@@ -28,7 +28,7 @@ export interface CounterSigner {
   action: string | null;
 }
 
-/** Spec §3 approval node. */
+/** docs/approval-payment-print.md approval node. */
 export interface FlowNode {
   id: string;
   name: string;
@@ -48,7 +48,7 @@ export interface FlowNode {
 
 export { PAYMENT_CHANNELS, type PaymentChannel } from '@contracts/billVocabulary';
 
-/** Spec §3 payment record. */
+/** docs/approval-payment-print.md payment record. */
 export interface PaymentRecord {
   id: string;
   channel: PaymentChannel;
@@ -95,7 +95,7 @@ export interface ApprovalBill {
   expenseMoney: Money | null;
   payMoney: Money | null;
   payType: PayType | null;
-  /** 'WAITING' while the bill waits for payment (spec §4 expense-to-payment). */
+  /** 'WAITING' while the bill waits for payment (docs/approval-payment-print.md expense-to-payment). */
   expenseStatus: string | null;
   nodes: FlowNode[];
   currentNodeId: string | null;

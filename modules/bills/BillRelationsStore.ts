@@ -53,7 +53,7 @@ export class BillRelationsStore {
     this.viewOptions = { ...this.viewOptions, ...options };
   }
 
-  /** The person's choice (spec §3 "on request"): the list is read again with or without counts. */
+  /** The person's choice (docs/bills-and-workflow.md "on request"): the list is read again with or without counts. */
   async setHideUseCount(billId: string, hide: boolean): Promise<void> {
     this.setViewOptions({ hideUseCount: hide });
     this.fetching.add(billId);

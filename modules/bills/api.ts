@@ -13,12 +13,12 @@ import type { BillDetail, BillSummary, ListPage } from './types';
 
 /** The bills module's only HTTP seam (mocks-server/bills/README.md); tests pass a fake. */
 export interface BillsApi extends BillRelationsApi, BillDraftsApi {
-  /** `fresh`: the list wrote since its last answer, so this one must not be shared (spec §7 dedup). */
+  /** `fresh`: the list wrote since its last answer, so this one must not be shared (docs/bills-and-workflow.md dedup). */
   searchMyBills(body: ListQueryBody, options?: LoadOptions): Promise<ListPage<BillSummary>>;
   getBill(id: string): Promise<BillDetail>;
   /** Names of the corporation's active staff by id, for "waiting for …" lines. */
   listStaffNames(): Promise<Map<string, string>>;
-  /** A same-site file, fetched with the access token (spec §7 "Download"). */
+  /** A same-site file, fetched with the access token (docs/bills-and-workflow.md "Download"). */
   downloadAttachment(url: string): Promise<Blob>;
   /** The tenant's active specifications: the bill types the staff may start. */
   getSpecifications(): Promise<BillSpecification[]>;

@@ -4,7 +4,7 @@ import { createStoreRef } from '@shell/store';
 import { fieldsOf } from './models/readFields';
 
 /**
- * The additional-message rule of a specification (spec §7 getSmallComponentConfig), read for
+ * The additional-message rule of a specification (docs/bills-and-workflow.md getSmallComponentConfig), read for
  * the bill detail; the shell's store keeps one answer per specification.
  */
 export function createBillBlocksStore(http: HttpClient): BillBlocksStore {

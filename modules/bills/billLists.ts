@@ -19,7 +19,7 @@ function isFiltered<S extends string>(filters: BillFilters<S>, defaults: BillFil
 
 export type MyBillsList = PagedListStore<BillSummary, MyBillFilters>;
 
-/** Spec §7 "my bills": the signed-in staff's own bills. */
+/** docs/bills-and-workflow.md "my bills": the signed-in staff's own bills. */
 export function myBillsList(api: Pick<BillsApi, 'searchMyBills'>): MyBillsList {
   return new PagedListStore(
     {

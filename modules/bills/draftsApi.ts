@@ -10,7 +10,7 @@ export interface BillDraftsApi {
   /** A new draft: `form` holds specificationId, payType and the wire values. */
   createDraft(form: DraftForm): Promise<BillDetail>;
   updateDraft(id: string, form: DraftForm): Promise<BillDetail>;
-  /** Runs the policy check; a violation rejects with POLICY_CHECK_CODE (spec §8). */
+  /** Runs the policy check; a violation rejects with POLICY_CHECK_CODE (docs/bills-and-workflow.md). */
   submit(id: string): Promise<BillDetail>;
   /** The submitter takes back a bill nobody has acted on yet (撤回). */
   retract(id: string): Promise<BillDetail>;

@@ -53,7 +53,7 @@ describe('the enumeration labels', () => {
     });
   });
 
-  it('hold the 16 invoice types of spec §9 and the three trip means', () => {
+  it('hold the 16 invoice types of docs/bills-and-workflow.md and the three trip means', () => {
     expect(INVOICE_TYPES).toHaveLength(16);
     expect(enumerationLabels['zh-CN'].tripMeans).toEqual({
       car: '用车',

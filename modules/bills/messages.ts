@@ -27,7 +27,7 @@ export interface BillsMessages {
   page: (page: number) => string;
   pageOf: (page: number, pageCount: number) => string;
   pageSize: string;
-  /** Spec §9 pagination label '/ page'. */
+  /** docs/bills-and-workflow.md pagination label '/ page'. */
   perPage: (size: number) => string;
   waitingSince: string;
 }

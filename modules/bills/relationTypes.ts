@@ -12,7 +12,7 @@ import type {
 } from './models/billEnumerations';
 import type { StaffRef } from './types';
 
-/** One trip order of a bill (spec §7 "Trip lists"). */
+/** One trip order of a bill (docs/bills-and-workflow.md "Trip lists"). */
 export interface Trip {
   id: string;
   tripMeans: TripMeans | null;
@@ -26,20 +26,20 @@ export interface Trip {
   amount: Money | null;
 }
 
-/** A value column of a data-link entity; `percentage` is shown red above 100 (spec §3). */
+/** A value column of a data-link entity; `percentage` is shown red above 100 (docs/bills-and-workflow.md). */
 export interface DataLinkField {
   name: string;
   label: string;
   type: string;
 }
 
-/** Spec §3 "Data-link list": one record, with its entity (the type) and its people. */
+/** docs/bills-and-workflow.md "Data-link list": one record, with its entity (the type) and its people. */
 export interface DataLinkRow {
   id: string;
   name: string;
   code: string;
   entity: { id: string; name: string; isPrivateCar: boolean; fields: DataLinkField[] };
-  /** Everyone, or the staff and departments named (spec §4 "Visibility": all or part). */
+  /** Everyone, or the staff and departments named (docs/bills-and-workflow.md "Visibility": all or part). */
   visibility: { fullVisible: boolean; staffs: StaffRef[]; departments: StaffRef[] };
   owner: StaffRef | null;
   /** null when the answer left it out. */
@@ -47,7 +47,7 @@ export interface DataLinkRow {
   values: Record<string, string | number | boolean>;
 }
 
-/** The three progress axes of a reconciliation or settlement bill (spec §4). */
+/** The three progress axes of a reconciliation or settlement bill (docs/bills-and-workflow.md). */
 export interface SupplierProgress {
   checkingState: CheckingState | null;
   invoiceState: InvoiceState | null;

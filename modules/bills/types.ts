@@ -5,7 +5,7 @@ import type { Money } from '@shell/money';
 /** The bill states live in the shell: every module shows a state the same way. */
 export { BILL_STATES, type BillState } from '@shell/billStates';
 
-/** Spec §9 "Bill types" and "Pay types" (who pays the bill out): the wire contract's lists. */
+/** docs/bills-and-workflow.md "Bill types" and "Pay types" (who pays the bill out): the wire contract's lists. */
 export {
   BILL_FORM_TYPES,
   PAY_TYPES,
@@ -17,7 +17,7 @@ export {
 export const BILL_SCENES = ['todo', 'doing', 'done', 'void'] as const;
 export type BillScene = (typeof BILL_SCENES)[number];
 
-/** Spec §9 list display modes; the `bills-display-mode` flag picks the tenant's default. */
+/** docs/bills-and-workflow.md list display modes; the `bills-display-mode` flag picks the tenant's default. */
 export const DISPLAY_MODES = ['LIST', 'TABLE'] as const;
 export type DisplayMode = (typeof DISPLAY_MODES)[number];
 
@@ -29,7 +29,7 @@ export interface StaffRef {
 
 export type { WaitingNode } from '@shell/billStates';
 
-/** A bill as lists show it (spec §3 "Bill (flow)"). */
+/** A bill as lists show it (docs/bills-and-workflow.md "Bill (flow)"). */
 export interface BillSummary {
   id: string;
   code: string;
@@ -61,7 +61,7 @@ export interface Invoice {
   amount: Money | null;
 }
 
-/** Spec §3 "Bill detail": one expense line. */
+/** docs/bills-and-workflow.md "Bill detail": one expense line. */
 export interface BillDetailLine {
   id: string;
   feeTypeName: string;

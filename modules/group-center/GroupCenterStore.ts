@@ -129,7 +129,7 @@ export class GroupCenterStore {
     this.wizard.reset();
   }
 
-  /** Spec §7 share-permission add: sets one subsidiary's permission flags. */
+  /** docs/admin.md share-permission add: sets one subsidiary's permission flags. */
   async sharePermissions(tenant: Tenant, permissions: TenantPermission[]): Promise<boolean> {
     this.isSaving = true;
     this.stepProblem = null;

@@ -1,6 +1,6 @@
 import type { ModuleDescriptor, PrivilegeCode } from '@shell/store';
 
-/** Distributing to subsidiaries is system administration (spec §6 SYS_ADMIN). */
+/** Distributing to subsidiaries is system administration (docs/admin.md SYS_ADMIN). */
 export const GROUP_CENTER_PRIVILEGE: PrivilegeCode = 'SYS_ADMIN';
 
 /** Pure data (no React) so the build can read it to emit registry.json. */

@@ -1,10 +1,10 @@
-/** Spec §3 tenant permission: a shared resource and whether the tenant may use it. */
+/** docs/admin.md tenant permission: a shared resource and whether the tenant may use it. */
 export interface TenantPermission {
   name: string;
   auth: boolean;
 }
 
-/** Spec §3 tenant, as the group center lists its subsidiaries. */
+/** docs/admin.md tenant, as the group center lists its subsidiaries. */
 export interface Tenant {
   id: string;
   parentId: string | null;
@@ -32,7 +32,7 @@ export interface BatchProgress {
   targets: TargetProgress[];
 }
 
-/** Spec §7 batchDown body. */
+/** docs/admin.md batchDown body. */
 export interface BatchDownBody {
   targetCorpIds: string[];
   downDataIds: string[];

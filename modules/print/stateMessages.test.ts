@@ -3,7 +3,7 @@ import { stateMessages } from './stateMessages';
 import { PAPER_TASK_STATES, PRINT_STATES, RECEIPT_STATES } from './types';
 
 describe('the print and receipt state labels', () => {
-  it('name every print state of spec §4 in Chinese', () => {
+  it('name every print state of docs/approval-payment-print.md in Chinese', () => {
     expect(stateMessages['zh-CN'].printState).toEqual({
       reminded: '已提醒打印',
       autoRemind: '自动提醒打印',

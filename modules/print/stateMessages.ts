@@ -3,13 +3,13 @@ import type { PaperStage } from './models/paperStageOf';
 import type { PaperTaskState, PrintState, ReceiptState, SamplingState } from './types';
 
 export interface StateMessages {
-  /** Spec §4 "Print states". */
+  /** docs/approval-payment-print.md "Print states". */
   printState: Record<PrintState, string>;
-  /** Spec §4 "Receipt states". */
+  /** docs/approval-payment-print.md "Receipt states". */
   receiptState: Record<ReceiptState, string>;
   paperStage: Record<PaperStage, string>;
   task: Record<PaperTaskState, string>;
-  /** Spec §4 "Sampling". */
+  /** docs/approval-payment-print.md "Sampling". */
   sampling: Record<SamplingState, string>;
   samplingLabel: string;
   /** A paper node's own progress; other node states show as the server wrote them. */

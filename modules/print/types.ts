@@ -2,7 +2,7 @@ import type { PrintState, ReceiptState } from '@contracts/billVocabulary';
 import type { PrintEvent } from './models/parsePrintHistory';
 import type { PrintSheet } from './models/parsePrintSheet';
 
-/** Spec §4 "Print states" and "Receipt states": the wire contract's lists. */
+/** docs/approval-payment-print.md "Print states" and "Receipt states": the wire contract's lists. */
 export {
   PRINT_STATES,
   RECEIPT_STATES,
@@ -10,7 +10,7 @@ export {
   type ReceiptState,
 } from '@contracts/billVocabulary';
 
-/** Spec §4 "Sampling": whether the bill was picked for a paper check. */
+/** docs/approval-payment-print.md "Sampling": whether the bill was picked for a paper check. */
 export const SAMPLING_STATES = ['selected', 'unselected'] as const;
 export type SamplingState = (typeof SAMPLING_STATES)[number];
 
@@ -44,7 +44,7 @@ export interface PrintBill {
   id: string;
   code: string;
   title: string;
-  /** The bill state (spec §4), as text: only the paper rules read it. */
+  /** The bill state (docs/approval-payment-print.md), as text: only the paper rules read it. */
   state: string;
   submitter: StaffRef | null;
   /** Decimal text of the expense money's standard side, '' when absent. */
@@ -81,7 +81,7 @@ export interface ListPage<T> {
   count: number;
 }
 
-/** Spec §3 "Print" config. */
+/** docs/approval-payment-print.md "Print" config. */
 export interface PrintConfig {
   printTemplateId: string;
   isPrintInvoice: boolean;

@@ -2,21 +2,21 @@ import type { LocalizedCatalogue } from '@shell/i18n';
 
 export interface UploadMessages {
   title: string;
-  /** Spec §5: no type and no size. */
+  /** docs/upload.md: no type and no size. */
   unrecognised: string;
-  /** Spec §5: a non-ofd file without a type. */
+  /** docs/upload.md: a non-ofd file without a type. */
   unknownFormat: string;
-  /** Spec §5 standalone-app name rules; the Chinese texts are the spec's own. */
+  /** docs/upload.md standalone-app name rules; the Chinese texts are the spec's own. */
   forbiddenChars: string;
   nameTooLong: string;
   onlyAllowed: (types: readonly string[], sizeMb: number) => string;
   oversize: (name: string, sizeMb: number) => string;
-  /** Spec §5: a chat-app picker image too large. */
+  /** docs/upload.md: a chat-app picker image too large. */
   chatAppTooLarge: string;
   md5Mismatch: string;
   uploadFailed: string;
   /** The tenant's storage could not be reached or named one the app cannot use. */
-  /** Spec §8: a picker failure without a message of its own. */
+  /** docs/upload.md: a picker failure without a message of its own. */
   systemError: string;
   timedOut: string;
   tooManyFiles: (max: number) => string;

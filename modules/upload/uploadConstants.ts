@@ -1,4 +1,4 @@
-/** Spec §9 "Upload" constants, in one place so tests and the widget agree. */
+/** docs/upload.md "Upload" constants, in one place so tests and the widget agree. */
 export const UPLOAD_LIMITS = {
   filesPerBatch: 10,
   cloudStorageTimeoutMs: 120_000,

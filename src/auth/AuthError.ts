@@ -1,14 +1,14 @@
-/** Spec §8: the identity provider found no code and nothing stored; fall back to session login. */
+/** docs/sign-in-and-hosts.md: the identity provider found no code and nothing stored; fall back to session login. */
 export const MISSING_AUTHCODE_CODE = 'error:idp:missing-authcode';
 export const MISSING_AUTHCODE_MESSAGE = 'No auth code found';
-/** Spec §8: the refresh token is no longer accepted; re-authorize in cross-origin mode. */
+/** docs/sign-in-and-hosts.md: the refresh token is no longer accepted; re-authorize in cross-origin mode. */
 export const REFRESH_TOKEN_INVALID_CODE = 'error:idp:refresh-token-invalid';
-/** Spec §8: re-authorizing needs the stored staff and there is none. */
+/** docs/sign-in-and-hosts.md: re-authorizing needs the stored staff and there is none. */
 export const NO_STAFF_CODE = 'error:auth';
 export const NO_STAFF_MESSAGE = 'No staff id found';
 /** A server answered 2xx with something that is not the documented shape. */
 export const INVALID_ANSWER_CODE = 'error:auth:invalid-answer';
-/** Spec §8: no login information at all (stored state). Shown to staff as is. */
+/** docs/sign-in-and-hosts.md: no login information at all (stored state). Shown to staff as is. */
 export const NOT_LOGGED_IN_MESSAGE = '未登录，请重新进入应用';
 export const NOT_LOGGED_IN_CODE = '401';
 
@@ -32,7 +32,7 @@ export class AuthError extends Error {
   }
 }
 
-/** A non-OK identity-provider answer, carrying its error code and message (spec §8). */
+/** A non-OK identity-provider answer, carrying its error code and message (docs/sign-in-and-hosts.md). */
 export class IdentityProviderError extends AuthError {
   override readonly name = 'IdentityProviderError';
 }

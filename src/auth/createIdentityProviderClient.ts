@@ -43,7 +43,7 @@ function invalidAnswer(body: unknown, what: string): IdentityProviderError {
   });
 }
 
-/** Spec §7 "Identity provider": the token and authorize calls, with answers validated. */
+/** docs/sign-in-and-hosts.md "Identity provider": the token and authorize calls, with answers validated. */
 export function createIdentityProviderClient(
   options: IdentityProviderClientOptions,
 ): IdentityProviderClient {

@@ -4,9 +4,9 @@ import type { Clock } from './Clock';
 import { createTokenExchange, type TokenExchangeDeps } from './createTokenExchange';
 import type { TokenPair } from './TokenPair';
 
-/** Spec §9: a token this close to expiry is refreshed silently in the background. */
+/** docs/sign-in-and-hosts.md: a token this close to expiry is refreshed silently in the background. */
 export const REFRESH_WINDOW_MS = 600_000;
-/** Spec §9: how often the refresh need is checked without any caller asking. */
+/** docs/sign-in-and-hosts.md: how often the refresh need is checked without any caller asking. */
 export const TOKEN_CHECK_INTERVAL_MS = 3000;
 
 export interface IdentitySessionDeps extends TokenExchangeDeps {
@@ -30,7 +30,7 @@ function missingAuthCode(): AuthError {
   return new AuthError({ code: MISSING_AUTHCODE_CODE, message: MISSING_AUTHCODE_MESSAGE });
 }
 
-/** Spec §4 "Sign-in, stored state": identity-provider tokens, refreshed before they lapse. */
+/** docs/sign-in-and-hosts.md "Sign-in, stored state": identity-provider tokens, refreshed before they lapse. */
 export function createIdentitySession(deps: IdentitySessionDeps): IdentitySession {
   const { clock, log, loginState } = deps;
   const tokens = createTokenExchange(deps);

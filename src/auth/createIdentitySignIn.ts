@@ -18,7 +18,7 @@ export interface IdentitySignInDeps {
 }
 
 /**
- * Spec §8: codes that mean "not signed in", wherever in the chain they come from. The stored-
+ * docs/sign-in-and-hosts.md: codes that mean "not signed in", wherever in the chain they come from. The stored-
  * state 401 ('未登录…') carries status 401, so it is caught by the status check.
  */
 export function isUnauthorizedFailure(error: unknown): boolean {
@@ -30,7 +30,7 @@ export function isUnauthorizedFailure(error: unknown): boolean {
 }
 
 /**
- * Spec §4 "Sign-in, general": identity-provider login first; a missing auth code falls back to
+ * docs/sign-in-and-hosts.md "Sign-in, general": identity-provider login first; a missing auth code falls back to
  * the normal session login from stored state; unauthorised codes end as 'unauthorized'.
  * Loading the staff record comes after, in the shell.
  */

@@ -31,7 +31,7 @@ export interface TokenExchange {
   clear(): void;
 }
 
-/** Token calls and what they store (spec §4 "Sign-in, stored state", §8 codes). */
+/** Token calls and what they store (docs/sign-in-and-hosts.md "Sign-in, stored state" codes). */
 export function createTokenExchange(deps: TokenExchangeDeps): TokenExchange {
   const { idp, loginState, tokenPairs } = deps;
   let current = tokenPairs.read();

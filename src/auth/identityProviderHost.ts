@@ -9,7 +9,7 @@ const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1']);
 const RELEASE_MARKERS = ['release', 'test', 'staging', 'dev'];
 
 /**
- * Spec §7: the identity-provider host depends on the page origin. Locally the app's own origin
+ * docs/sign-in-and-hosts.md: the identity-provider host depends on the page origin. Locally the app's own origin
  * serves (the lab's fake provider); pre-production hostnames use the release provider.
  */
 export function identityProviderHost(origin: string, configuredHost?: string | null): string {

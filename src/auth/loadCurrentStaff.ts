@@ -13,7 +13,7 @@ export class StaffRecordError extends Error {
   override readonly name = 'StaffRecordError';
 }
 
-/** Turns the untrusted current-staff record (spec §3) into the shell's session, or says what is wrong. */
+/** Turns the untrusted current-staff record (docs/sign-in-and-hosts.md) into the shell's session, or says what is wrong. */
 export function parseCurrentStaff(body: unknown): SignedInSession {
   const value = isObj(body) ? body.value : undefined;
   const staff = isObj(value) ? value.staff : undefined;

@@ -23,7 +23,7 @@ function invalidAnswer(what: string): AuthError {
   return new AuthError({ code: INVALID_ANSWER_CODE, message: `The ${what} answer is malformed` });
 }
 
-/** Spec §7: GET staffSetting/{deviceType}, called at start-up for locale and cache keys. */
+/** docs/sign-in-and-hosts.md: GET staffSetting/{deviceType}, called at start-up for locale and cache keys. */
 export async function loadStaffSetting(
   http: HttpClient,
   query: { deviceType: string; locale: string; accessToken?: string },
@@ -39,7 +39,7 @@ export async function loadStaffSetting(
 }
 
 /**
- * Spec §7: GET /account/v2/session, the normal session login. Hosts differ in where they put
+ * docs/sign-in-and-hosts.md: GET /account/v2/session, the normal session login. Hosts differ in where they put
  * the corporation and user, so both the value and the top level are read.
  */
 export async function loadAccountSession(

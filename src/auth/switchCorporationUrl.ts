@@ -8,7 +8,7 @@ export interface SwitchCorporationRequest {
 }
 
 /**
- * Spec §2 "Switching corporation": the identity provider's authorize page for another
+ * docs/sign-in-and-hosts.md "Switching corporation": the identity provider's authorize page for another
  * corporation; the applet path on mobile, the web path otherwise. The spec does not show the
  * paths: the pages sit under `/idp/` as the provider's API sits under `/api/idp/`.
  */

@@ -14,7 +14,7 @@ export function readProviderError(body: unknown): { code?: string; message?: str
 }
 
 /**
- * Spec §8: a non-OK provider answer becomes an error with the answer's code and message, or
+ * docs/sign-in-and-hosts.md: a non-OK provider answer becomes an error with the answer's code and message, or
  * its HTTP status and status text. A superseded call stays an ignorable HttpError so callers
  * can drop it.
  */

@@ -15,7 +15,7 @@ export interface BillMessageBlocksProps {
 }
 
 /**
- * Spec §3 bill additional messages: the blocks the specification's rule configures, in the
+ * docs/bills-and-workflow.md bill additional messages: the blocks the specification's rule configures, in the
  * rule's `sort` order; a block with no data items is left out. Nothing shows while the rule is
  * read or when no rule applies; a failed read says so with a retry, the bill stays usable.
  */

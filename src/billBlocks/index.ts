@@ -8,5 +8,5 @@ export {
   type BillBlocksConfig,
 } from './parseBillBlocks';
 
-/** Spec §7: the rule for one specification (query specificationId), answering `{value}`. */
+/** docs/bills-and-workflow.md: the rule for one specification (query specificationId), answering `{value}`. */
 export const BILL_BLOCKS_PATH = '/v1/flow/smallComponentConfig/getSmallComponentConfig';

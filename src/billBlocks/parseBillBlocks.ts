@@ -1,6 +1,6 @@
 import { fieldsOf, readList } from '../billStates/readFields';
 
-/** Spec §3 "Bill additional-message rule": the four display blocks in their default order. */
+/** docs/bills-and-workflow.md "Bill additional-message rule": the four display blocks in their default order. */
 export const BILL_BLOCK_NAMES = [
   'flowModifyContrasts',
   'riskTips',
@@ -10,7 +10,7 @@ export const BILL_BLOCK_NAMES = [
 
 export type BillBlockName = (typeof BILL_BLOCK_NAMES)[number];
 
-/** Spec §3 display modes of customDisplaies; description is the default. */
+/** docs/bills-and-workflow.md display modes of customDisplaies; description is the default. */
 export type BillBlockDisplayMode = 'label' | 'description';
 
 export interface BillBlock {

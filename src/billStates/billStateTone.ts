@@ -18,7 +18,7 @@ const TONES: Record<BillState, Tone> = {
   nullify: 'neutral',
 };
 
-/** The badge tone of a state (spec §4 labels); colour only repeats what the label says. */
+/** The badge tone of a state (docs/bills-and-workflow.md labels); colour only repeats what the label says. */
 export function billStateTone(state: BillState): Tone {
   return TONES[state];
 }

@@ -7,7 +7,7 @@ describe('the bill states', () => {
     }
   });
 
-  it('read paid, archived and PROCESS as completed, as spec §4 labels them', () => {
+  it('read paid, archived and PROCESS as completed, as docs/bills-and-workflow.md labels them', () => {
     expect(new Set([billStateLabels['zh-CN'].paid, billStateLabels['zh-CN'].archived])).toEqual(
       new Set(['已完成']),
     );

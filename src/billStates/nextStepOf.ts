@@ -39,7 +39,7 @@ export type Waiter =
 
 export type NodeStepKind = 'approve' | 'send' | 'receive' | 'receiveException' | 'pay' | 'payAgain';
 
-/** The "next step" line of a bill: who or what it waits for (expense-anchors §5 point 3). */
+/** The "next step" line of a bill: who or what it waits for (expense-anchors docs/bills-and-workflow.md point 3). */
 export type NextStep =
   | { kind: 'submit' | 'archive'; waiters: Waiter[] }
   | { kind: 'resubmit'; waiters: Waiter[]; rejectedBy: Waiter; nodeName: string; reason: string }

@@ -10,7 +10,7 @@ export interface AppConfig {
   registryUrl: string | null;
   registryFallbackUrl: string | null;
   /**
-   * Spec §2 document preview host: a non-image attachment opens at `<host>/view/url?url&name`
+   * docs/architecture.md document preview host: a non-image attachment opens at `<host>/view/url?url&name`
    * with the person's watermark. null: such files are downloaded instead.
    */
   documentPreviewHost: string | null;

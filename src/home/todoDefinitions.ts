@@ -6,7 +6,7 @@ export interface TodoDefinition {
   key: TodoKey;
   /** Which list answers the count: the tasks waiting for me, or my own bills. */
   list: 'backlog' | 'mine';
-  /** Backlog task state (spec §7) or bill state (spec §4). */
+  /** Backlog task state (docs/architecture.md) or bill state (docs/architecture.md). */
   state: string;
   /** The micro-app that shows the list; the to-do hides while that app is off. */
   app: 'approval' | 'bills' | 'print';
@@ -24,7 +24,7 @@ const mine = (key: TodoKey, state: BillState): TodoDefinition => ({
 
 /**
  * What can need the person, most urgent first: tasks waiting for them (approve, pay, paper
- * sending and receiving, spec §4), then their own bills that wait on them.
+ * sending and receiving, docs/architecture.md), then their own bills that wait on them.
  */
 export const TODO_DEFINITIONS: readonly TodoDefinition[] = [
   { key: 'approve', list: 'backlog', state: 'APPROVING', app: 'approval', href: '/approval' },

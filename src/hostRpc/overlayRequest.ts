@@ -43,7 +43,7 @@ function previewRequest(fields: Record<string, unknown>): OverlayOpenRequest {
 }
 
 /**
- * The overlay bridge (spec §2, §8): an embedding page opens the iframe viewer (chat, approval
+ * The overlay bridge (docs/overlays-and-previewer.md): an embedding page opens the iframe viewer (chat, approval
  * permission or default variant) or the image previewer; any other kind is an error.
  */
 export function overlayOpenRequest(params: unknown): OverlayOpenRequest {

@@ -9,7 +9,7 @@ import {
 import type { RootStore } from '../store';
 import { overlayRpcHandlers } from './overlayRpcHandlers';
 
-/** Spec §9: how long a person-info request may wait for the app to be signed in. */
+/** docs/sign-in-and-hosts.md: how long a person-info request may wait for the app to be signed in. */
 const PERSON_WAIT_MS = 30_000;
 
 /** Sent by an allowed parent with a MessagePort to open the JSON-RPC 2.0 channel. */
@@ -39,7 +39,7 @@ function appPath(params: unknown): string {
   return path;
 }
 
-/** What an embedding page may ask (spec §9 RPC versions): nothing secret, nothing outside the app. */
+/** What an embedding page may ask (docs/sign-in-and-hosts.md RPC versions): nothing secret, nothing outside the app. */
 export function hostRpcHandlers({ root, navigate }: HostRpcOptions): Record<string, RpcHandler> {
   return {
     'app.ping': () => ({ ok: true }),

@@ -1,4 +1,4 @@
-/** The verbs of spec §7 "Host bridge" and the records they carry; every host adapter implements some. */
+/** The verbs of docs/host-verbs.md "Host bridge" and the records they carry; every host adapter implements some. */
 
 export interface PersonInfo {
   id: string;
@@ -29,7 +29,7 @@ export interface ChosenFile {
   hostPath?: string;
 }
 
-/** Spec §3 share payload; each pair of names is one field (the hosts' SDKs use either). */
+/** docs/host-verbs.md share payload; each pair of names is one field (the hosts' SDKs use either). */
 export interface SharePayload {
   title: string;
   content?: string;
@@ -49,7 +49,7 @@ export interface ProxyRequest {
   serializer?: 'json' | 'form';
 }
 
-/** The verbs of spec §7 "Host bridge". Unsupported verbs show the spec's alert and reject. */
+/** The verbs of docs/host-verbs.md "Host bridge". Unsupported verbs show the spec's alert and reject. */
 export interface HostBridgeVerbs {
   ready(): Promise<void>;
   getAuthCode(): Promise<string>;

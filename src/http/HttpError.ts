@@ -1,10 +1,10 @@
-/** Code of a failure the caller should drop silently (spec §8: a superseded request). */
+/** Code of a failure the caller should drop silently (docs/http-and-errors.md: a superseded request). */
 export const IGNORE_CODE = 'error:ignore';
 
 /** Code given when a policy check forbids submitting the bill. */
 export const POLICY_CHECK_CODE = 'error:policy-check';
 
-/** Codes the backend uses to mean "treat this as a 401" (spec §8 "Codes and their handling"). */
+/** Codes the backend uses to mean "treat this as a 401" (docs/http-and-errors.md "Codes and their handling"). */
 export const UNAUTHORIZED_CODES: readonly string[] = [
   'error:common:unauthorized',
   'error:common:access-token-expired',

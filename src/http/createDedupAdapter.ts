@@ -16,7 +16,7 @@ declare module 'axios' {
   }
 }
 
-/** Spec §9: identical requests started within this many ms share one network call. */
+/** docs/http-and-errors.md: identical requests started within this many ms share one network call. */
 export const DEFAULT_DEDUP_WINDOW_MS = 1000;
 
 export interface DedupAdapterOptions {
@@ -48,7 +48,7 @@ function waitFor(flight: Flight): Promise<AxiosResponse> {
 }
 
 /**
- * Adapter that shares identical POSTs and token calls (spec §7 "Deduplication"). It wraps the
+ * Adapter that shares identical POSTs and token calls (docs/http-and-errors.md "Deduplication"). It wraps the
  * network adapter rather than sitting in an interceptor so that every call through the
  * instance gets it, including ones that add their own interceptors or retry.
  */

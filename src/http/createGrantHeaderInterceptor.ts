@@ -2,12 +2,12 @@ import type { InternalAxiosRequestConfig } from 'axios';
 import { matchesEndpointPatterns, type EndpointPattern } from './matchesEndpointPatterns';
 import { resolveRequestUrl } from './resolveRequestUrl';
 
-/** Header that carries the staff bearer token (spec §6). */
+/** Header that carries the staff bearer token (docs/http-and-errors.md). */
 export const GRANT_HEADER = 'X-HAF-Staff-Grant';
 
 /**
  * The grant for the next request. It may be a promise: an expired identity-provider token is
- * renewed before the request goes (spec §4 synchronous refresh), not after a 401.
+ * renewed before the request goes (docs/http-and-errors.md synchronous refresh), not after a 401.
  */
 export type GrantTokenProvider = () => string | undefined | Promise<string | undefined>;
 

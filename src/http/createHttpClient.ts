@@ -17,7 +17,7 @@ export interface HttpClientOptions {
   /** Clock for the dedup window, injectable so tests need no real waiting. */
   now?: () => number;
   dedupWindowMs?: number;
-  /** Request timeout in ms; 0 means none (spec §9). */
+  /** Request timeout in ms; 0 means none (docs/http-and-errors.md). */
   timeout?: number;
   messages?: Record<HttpLocale, HttpMessages>;
   getLocale?: () => HttpLocale;
@@ -32,7 +32,7 @@ export interface HttpClient {
   setSessionRefresher(refresher: SessionRefresher | undefined): void;
 }
 
-/** Builds the app's single axios client: grant header, dedup and typed errors (spec §6–§9). */
+/** Builds the app's single axios client: grant header, dedup and typed errors (docs/http-and-errors.md–docs/http-and-errors.md). */
 export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   let getGrantToken = options.getGrantToken;
   let patterns: readonly EndpointPattern[] = [...(options.grantEndpointPatterns ?? [])];

@@ -21,7 +21,7 @@ function field(entry: unknown, key: string): unknown {
 }
 
 /**
- * Spec §8: a message that is a list of check results, led by a policyCheck entry, in which any
+ * docs/http-and-errors.md: a message that is a list of check results, led by a policyCheck entry, in which any
  * entry forbids submitting. The server sends it as an array or as an array serialised into a
  * string, so both are accepted.
  */

@@ -35,7 +35,7 @@ function isHidden(source: unknown): boolean {
 }
 
 /**
- * Reads the flat `message`/`msg` first, then the envelope `{ error: { code, message } }` (spec §8);
+ * Reads the flat `message`/`msg` first, then the envelope `{ error: { code, message } }` (docs/http-and-errors.md);
  * anything else (HTML, null, a bare string) yields an empty reading.
  */
 export function readErrorBody(body: unknown): ErrorBody {

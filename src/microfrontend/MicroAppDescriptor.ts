@@ -1,4 +1,4 @@
-/** The kinds of bundle a registry entry can describe (spec §3 "Micro-application descriptor"). */
+/** The kinds of bundle a registry entry can describe (docs/micro-frontend.md "Micro-application descriptor"). */
 export type MicroAppType = 'APPLICATION' | 'COMPONENT' | 'UTIL' | 'PLUGIN' | 'IFRAME';
 
 export const MICRO_APP_TYPES: readonly MicroAppType[] = [

@@ -1,4 +1,4 @@
-/** Spec §4 "Micro-frontend dock". */
+/** docs/micro-frontend.md "Micro-frontend dock". */
 export type DockState = 'NOT_INIT' | 'INITING' | 'INITED';
 
 export interface DockEvents {

@@ -12,7 +12,7 @@ export interface RegistryErrorOptions {
 /**
  * The only error the registry client, validator and dependency sort throw, so startup can tell
  * "the registry is unusable" from a bug. Its message may name registry addresses: log it, but
- * show staff a generic screen (spec §7: the address is not shown).
+ * show staff a generic screen (docs/http-and-errors.md: the address is not shown).
  */
 export class RegistryError extends Error {
   override readonly name = 'RegistryError';

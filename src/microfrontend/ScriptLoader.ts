@@ -32,7 +32,7 @@ const rankOf = (priority: unknown): number =>
   isMicroAppPriority(priority) ? priority : DEFAULT_PRIORITY;
 
 /**
- * A priority queue of bundle loads (spec §7: at most 6 at once; §3: 1 preload, 2 idle,
+ * A priority queue of bundle loads (docs/micro-frontend.md: at most 6 at once; docs/micro-frontend.md: 1 preload, 2 idle,
  * 3 delayed). Each URL loads once however often it is asked for. A failure is remembered:
  * asking again within `retryAfterMs` gets the same error, later asks start a new load, which
  * mirrors single-spa's LOAD_ERROR rule (retried on the next activation, not on a timer).

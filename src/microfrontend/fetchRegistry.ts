@@ -5,7 +5,7 @@ import { validateRegistry, type RegistryWarn } from './validateRegistry';
 export const NO_REGISTRY_MESSAGE =
   'No micro-app registry configured: set registryUrl or a registry script list';
 
-/** Spec §9: the registry URL is tried twice before the fallback. */
+/** docs/micro-frontend.md: the registry URL is tried twice before the fallback. */
 export const REGISTRY_TRIES = 2;
 
 const MAX_REASON = 200;
@@ -32,7 +32,7 @@ function reasonOf(error: unknown): string {
 }
 
 /**
- * Loads and validates the registry (spec §7 "Micro-frontend registry"). A response that fails
+ * Loads and validates the registry (docs/micro-frontend.md "Micro-frontend registry"). A response that fails
  * validation (not a list, no APPLICATION) counts as a failed try like a network error does, so
  * a truncated or corrupted body still reaches the retry and the fallback. Tries follow each
  * other without a pause: the second try exists for a dropped connection, not an overloaded

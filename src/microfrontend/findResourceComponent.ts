@@ -27,7 +27,7 @@ function lookUp(
 }
 
 /**
- * Spec §2 "any other type: a remote component": the component a registry extension exports for
+ * docs/micro-frontend.md "any other type: a remote component": the component a registry extension exports for
  * the sourceType. An extension whose bundle is still loading may be the one, so a miss waits for
  * the loads under way before it counts; an extension switched off by its module flag is not seen.
  */

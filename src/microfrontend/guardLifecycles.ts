@@ -1,6 +1,6 @@
 import type { LifeCycles } from 'single-spa';
 
-/** Spec §9: warn every second, never force an app to die; update has no global setter, so per app. */
+/** docs/micro-frontend.md: warn every second, never force an app to die; update has no global setter, so per app. */
 export const LIFECYCLE_TIMEOUTS = {
   bootstrap: { millis: 4000, dieOnTimeout: false, warningMillis: 1000 },
   mount: { millis: 3000, dieOnTimeout: false, warningMillis: 1000 },

@@ -1,5 +1,5 @@
 /**
- * Loads one bundle as a cross-origin classic script (spec §7). `crossOrigin = 'anonymous'`
+ * Loads one bundle as a cross-origin classic script (docs/micro-frontend.md). `crossOrigin = 'anonymous'`
  * makes errors thrown by the bundle readable in `window.onerror` instead of "Script error.",
  * without sending cookies to the CDN. The tag is removed once settled: the code has run, and
  * a retry must add a fresh tag. A bundle that throws while evaluating still fires `load`; the

@@ -5,7 +5,7 @@ function normalizeRootPath(rootPath: string): string {
 }
 
 /**
- * True when `pathname` is inside `rootPath` by whole path segments (spec §2, the shell's
+ * True when `pathname` is inside `rootPath` by whole path segments (docs/micro-frontend.md, the shell's
  * "path starts with rootPath"): '/bills' matches '/bills', '/bills/' and '/bills/1' but not
  * '/billsx'. Case-sensitive, unlike single-spa's string activeWhen, because our routes are;
  * neither side is percent-decoded, so both must use the same encoding.

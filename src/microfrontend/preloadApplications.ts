@@ -4,7 +4,7 @@ import { moduleFlagOf } from './moduleFlagOf';
 import type { ScriptLoader } from './ScriptLoader';
 
 /**
- * Spec §3's priorities hold for APPLICATION bundles too (1 right after the home, 2 when idle,
+ * docs/micro-frontend.md's priorities hold for APPLICATION bundles too (1 right after the home, 2 when idle,
  * 3 after the delay): the first visit to a module then finds its bundle in place instead of
  * waiting for it. Only modules the person has (flag on) are fetched; a failure is logged by the
  * loader and retried when the app is opened.

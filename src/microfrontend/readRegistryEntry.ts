@@ -60,7 +60,7 @@ function readDependencies(value: unknown, reasons: string[]): string[] {
 
 /**
  * Reads one registry entry. Absent `priority`, `entry`, `dependencies` and `params` take their
- * defaults silently; present but malformed `dependencies` or `params` drop the entry (spec §5),
+ * defaults silently; present but malformed `dependencies` or `params` drop the entry (docs/micro-frontend.md),
  * while a bad `priority` or `entry` falls back to the default with a note.
  */
 export function readRegistryEntry(raw: unknown): RegistryEntryReading {

@@ -41,7 +41,7 @@ export function fetchAppRegistry(
 
 /**
  * Registry → validation → dependency order → single-spa. A failure is recorded for the shell to
- * show and logged (spec §8: registry and load errors go to the console); it never blanks the page.
+ * show and logged (docs/micro-frontend.md: registry and load errors go to the console); it never blanks the page.
  */
 export async function startMicroFrontends(options: StartMicroFrontendsOptions): Promise<void> {
   const { root, config } = options;

@@ -20,7 +20,7 @@ export const CNY: Readonly<Currency> = Object.freeze({
 });
 
 /**
- * Spec §3 "Money object", in its wire shape (contracts/money.ts). Amounts and rates are decimal
+ * docs/i18n-theme-money.md "Money object", in its wire shape (contracts/money.ts). Amounts and rates are decimal
  * strings, never floats. After parseMoney the standard side is complete, a foreign side always
  * has `rate` (standard = foreign × rate, rounded to the standard scale; `sysRate` is the system's
  * rate of the day, shown for reference), and absent text fields are left out.

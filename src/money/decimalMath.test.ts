@@ -37,7 +37,7 @@ describe('decimal arithmetic', () => {
       expect(roundToScale(value, scale)).toBe(expected);
     });
 
-    it('uses scale 2 by default (spec §9)', () => {
+    it('uses scale 2 by default (docs/i18n-theme-money.md)', () => {
       expect(roundToScale('3')).toBe('3.00');
     });
 
@@ -47,7 +47,7 @@ describe('decimal arithmetic', () => {
   });
 
   describe('when dividing', () => {
-    it('gives 0 for a zero divisor (spec §5)', () => {
+    it('gives 0 for a zero divisor (docs/i18n-theme-money.md)', () => {
       expect(divide('100', '0')).toBe('0.00');
       expect(divide('100', '-0.000')).toBe('0.00');
     });

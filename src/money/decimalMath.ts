@@ -1,7 +1,7 @@
 import { Decimal } from 'decimal.js';
 import { MoneyError } from './MoneyError';
 
-/** Spec §5/§9: money scale defaults to 2 decimals. */
+/** docs/i18n-theme-money.md: money scale defaults to 2 decimals. */
 export const DEFAULT_SCALE = 2;
 /** Scales beyond this are no currency's; the cap keeps toFixed bounded. */
 export const MAX_SCALE = 20;
@@ -60,7 +60,7 @@ export function multiply(a: DecimalString, b: DecimalString): DecimalString {
   return plain(exact(a, 'A factor').times(exact(b, 'A factor')));
 }
 
-/** Spec §5: a zero divisor gives 0. Division may not terminate, so the quotient is rounded. */
+/** docs/i18n-theme-money.md: a zero divisor gives 0. Division may not terminate, so the quotient is rounded. */
 export function divide(
   dividend: DecimalString,
   divisor: DecimalString,

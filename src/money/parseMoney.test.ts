@@ -18,7 +18,7 @@ describe('parseMoney', () => {
   });
 
   describe('when fields are missing or loosely typed', () => {
-    it('takes scale 2 (spec §5), empty texts, and reads numbers as decimals and codes', () => {
+    it('takes scale 2 (docs/i18n-theme-money.md), empty texts, and reads numbers as decimals and codes', () => {
       expect(parseMoney({ standard: 12.3, standardNumCode: 156, standardScale: '0' })).toEqual({
         standard: '12.3',
         standardScale: 0,

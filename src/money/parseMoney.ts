@@ -4,7 +4,7 @@ import type { Money } from './Money';
 import { MoneyError } from './MoneyError';
 
 /**
- * Spec §3 Money from untrusted JSON, read by the wire contract's schema (contracts/money.ts says
+ * docs/i18n-theme-money.md Money from untrusted JSON, read by the wire contract's schema (contracts/money.ts says
  * the rules). Never throws: anything unusable is a MoneyError naming the field.
  */
 export function parseMoney(value: unknown): Money | MoneyError {

@@ -7,7 +7,7 @@ export interface PreviewUrlOptions {
   watermark?: string;
 }
 
-/** Spec §2 / §7: `/view/url?url=..&name=..` on the preview host, plus an optional watermark. */
+/** docs/architecture.md: `/view/url?url=..&name=..` on the preview host, plus an optional watermark. */
 export function buildPreviewUrl({ previewHost, url, name, watermark }: PreviewUrlOptions): string {
   const query = new URLSearchParams({ url, name });
   if (watermark) query.set('watermark', watermark);

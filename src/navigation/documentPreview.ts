@@ -15,7 +15,7 @@ export function configureDocumentPreview(next: DocumentPreviewSettings): void {
 }
 
 /**
- * Spec §2: where a file that is no image opens, on the preview host with the watermark. The file
+ * docs/architecture.md: where a file that is no image opens, on the preview host with the watermark. The file
  * address is made absolute, because the preview host fetches it from elsewhere. Null without a
  * preview host.
  */

@@ -4,7 +4,7 @@ import { overlayBus } from './overlayBus';
 export type LinkTarget = 'newTab' | 'frame';
 
 /**
- * Spec §2: links open in a new tab or in an in-page frame (the iframe modal viewer). False when
+ * docs/architecture.md: links open in a new tab or in an in-page frame (the iframe modal viewer). False when
  * the address is unsafe or nothing could open it (popup blocked, no viewer mounted).
  */
 export function openLink(url: unknown, target: LinkTarget = 'newTab', title?: string): boolean {

@@ -1,5 +1,5 @@
 /**
- * The system events overlays open on (spec §2: the image previewer opens on a system event, the
+ * The system events overlays open on (docs/overlays-and-previewer.md: the image previewer opens on a system event, the
  * iframe viewer on bus open and close events). Payloads come from any module or a host page, so
  * listeners parse them as unknown.
  */

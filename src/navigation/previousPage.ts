@@ -1,4 +1,4 @@
-/** Spec §2: the remembered previous-page key. */
+/** docs/architecture.md: the remembered previous-page key. */
 export const PREVIOUS_PAGE_KEY = 'expense:previousPage';
 
 type PageStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

@@ -1,5 +1,5 @@
 /**
- * Spec §2 download helper: saves an address through a temporary link. `download` is a hint the
+ * docs/architecture.md download helper: saves an address through a temporary link. `download` is a hint the
  * browser honours for same-site addresses; others open as they would from a link.
  */
 export function triggerDownload(url: string, fileName: string): void {

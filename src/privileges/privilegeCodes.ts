@@ -1,4 +1,4 @@
-/** The admin privilege codes of spec §6, in the spec's order. */
+/** The admin privilege codes of docs/admin.md, in the spec's order. */
 export const PRIVILEGE_CODES = [
   'SYS_ADMIN',
   'REPORT_VIEW',
@@ -21,7 +21,7 @@ export const PRIVILEGE_CODES = [
 
 export type PrivilegeCode = (typeof PRIVILEGE_CODES)[number];
 
-/** Bill roles of spec §6; a person's role is per bill, not a privilege. */
+/** Bill roles of docs/admin.md; a person's role is per bill, not a privilege. */
 export const BILL_ROLES = ['submitter', 'approver', 'creator', 'extensionAdministrator'] as const;
 
 export type BillRole = (typeof BILL_ROLES)[number];

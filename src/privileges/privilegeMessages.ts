@@ -2,7 +2,7 @@ import type { LocalizedCatalogue } from '../i18n/useLocalized';
 import type { BillRole, PrivilegeCode } from './privilegeCodes';
 
 export interface PrivilegeMessages {
-  /** What each privilege lets a staff manage (spec §6 "code: meaning"). */
+  /** What each privilege lets a staff manage (docs/admin.md "code: meaning"). */
   meaning: Record<PrivilegeCode, string>;
   billRole: Record<BillRole, string>;
   noPermissionTitle: string;

@@ -1,4 +1,4 @@
-/** A value a filter clause compares with (spec §7 `==` and `.in`). */
+/** A value a filter clause compares with (docs/architecture.md `==` and `.in`). */
 export type FilterLiteral = string | number | boolean | null;
 
 export type SortOrder = 'asc' | 'desc' | 'ASC' | 'DESC';

@@ -22,7 +22,7 @@ const ORDERS: Readonly<Record<string, 'ASC' | 'DESC'>> = {
 };
 
 /**
- * Spec §7 query builder, shared by every list. Immutable: each call returns a new builder, so
+ * docs/architecture.md query builder, shared by every list. Immutable: each call returns a new builder, so
  * a page can keep a base query and derive per-tab ones. Clauses are joined with `&&`.
  */
 export interface ListQueryBuilder {
@@ -36,7 +36,7 @@ export interface ListQueryBuilder {
   orderBy(path: string, order: SortOrder): ListQueryBuilder;
   /** Fields to keep in each item (the backend adds `id`); an empty list means whole items. */
   select(fields: readonly string[]): ListQueryBuilder;
-  /** Reference paths to expand into records (spec §7 field expansion); empty means none. */
+  /** Reference paths to expand into records (docs/architecture.md field expansion); empty means none. */
   dims(paths: readonly string[]): ListQueryBuilder;
   /** See pageLimit: page below 1 or not whole → 1, size clamped to 1..1000. */
   page(page: number, pageSize?: number): ListQueryBuilder;

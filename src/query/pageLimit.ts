@@ -1,12 +1,12 @@
 import type { ListQueryLimit } from './ListQueryBody';
 
-/** Spec §7: default page size 10. */
+/** docs/architecture.md: default page size 10. */
 export const DEFAULT_PAGE_SIZE = 10;
 /** The backend refuses larger pages (mocks-server/bills/README.md). */
 export const MAX_PAGE_SIZE = 1000;
 
 /**
- * Spec §7 `limit((page-1)*pageSize, pageSize)`, page at least 1. Page values from the address
+ * docs/architecture.md `limit((page-1)*pageSize, pageSize)`, page at least 1. Page values from the address
  * bar are untrusted, so nothing here throws: a page below 1 or not whole is page 1, a size is
  * clamped to 1..1000 (NaN is the default 10, a fraction is floored), and a page so large that
  * the start would lose integer precision is capped.

@@ -20,7 +20,7 @@ export interface SelectEnterprisePageProps {
   onRetry(): void;
 }
 
-/** Spec §2 /selectEnterprise5: the corporations the person belongs to, one button each. */
+/** docs/architecture.md /selectEnterprise5: the corporations the person belongs to, one button each. */
 export function SelectEnterprisePage(props: SelectEnterprisePageProps) {
   const { list, currentId, switchingTo, canSelect = true, onSelect, onRetry } = props;
   const { t } = useTranslation();

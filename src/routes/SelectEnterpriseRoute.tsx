@@ -31,7 +31,7 @@ const leaveFor = (url: string) => window.location.assign(url);
 
 /**
  * /selectEnterprise5: lists the person's corporations once sign-in knows who they are (the call
- * needs the grant), and switching goes through the identity provider (spec §2).
+ * needs the grant), and switching goes through the identity provider (docs/architecture.md).
  */
 export const SelectEnterpriseRoute = observer(function SelectEnterpriseRoute({
   identityProvider = ORIGIN_IDENTITY_PROVIDER,

@@ -28,7 +28,7 @@ function sameSite(address: string | null): string | undefined {
   }
 }
 
-/** A host sign-in failure with its own message (spec §8), and the host's dialog when it asked for one. */
+/** A host sign-in failure with its own message (docs/sign-in-and-hosts.md), and the host's dialog when it asked for one. */
 export const SignInProblemPage = observer(function SignInProblemPage({
   onReload = reloadOrEnter,
 }: SignInProblemPageProps) {

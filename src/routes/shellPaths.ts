@@ -9,7 +9,7 @@ export const shellPaths = {
   login: () => '/login',
   selectEnterprise: () => '/selectEnterprise5',
   error: () => '/error',
-  /** A host sign-in failure with its own message or dialog (spec §8 session failures). */
+  /** A host sign-in failure with its own message or dialog (docs/architecture.md session failures). */
   signInProblem: () => '/signin-problem',
   /** The work app's info-initializing page. */
   initializing: () => '/initializing',

@@ -15,7 +15,7 @@ export interface OutcomeEffects {
 }
 
 /**
- * Acts on what the sign-in chain or a host adapter decided (spec §8 session failures): the
+ * Acts on what the sign-in chain or a host adapter decided (docs/sign-in-and-hosts.md session failures): the
  * adapters only describe; this is the one place that navigates.
  */
 export async function applySignInOutcome(

@@ -23,7 +23,7 @@ export interface BrowserIdentity {
   signIn(code: string | undefined): Promise<SignInOutcome>;
 }
 
-/** The general identity-provider chain (spec §4) over this browser's storage and address. */
+/** The general identity-provider chain (docs/sign-in-and-hosts.md) over this browser's storage and address. */
 export function createBrowserIdentity(
   root: RootStore,
   config: AppConfig,

@@ -3,7 +3,7 @@ import type { GrantTokenProvider } from '../http';
 
 /**
  * The staff grant for each request: the identity provider's token while that session signed the
- * person in (renewed first when it has expired: spec §4 synchronous refresh, so the request never
+ * person in (renewed first when it has expired: docs/sign-in-and-hosts.md synchronous refresh, so the request never
  * meets a 401 for it), else the host session's token. A failed renewal sends the last known one;
  * the answer's 401 then takes the usual path.
  */

@@ -5,7 +5,7 @@ import type { StartupParams } from '../startup';
 import type { RootStore } from '../store';
 import { createHostHttp } from './createHostHttp';
 
-/** ARCHITECTURE.md §2 step 2: the host from the lab, the address or the user agent, then its chunk. */
+/** docs/architecture.md docs/host-verbs.md step 2: the host from the lab, the address or the user agent, then its chunk. */
 export function loadShellHostBridge(
   root: RootStore,
   config: AppConfig,
@@ -26,7 +26,7 @@ export function loadShellHostBridge(
       http: createHostHttp(root.http),
       clock: systemClock,
       config: config.hosts,
-      // Spec §3 person info as the app's session has it, once signed in.
+      // docs/host-verbs.md person info as the app's session has it, once signed in.
       sessionPerson: () => {
         const { staff, status } = root.session;
         if (status !== 'signed-in' || !staff) return null;

@@ -26,7 +26,7 @@ type Place = Pick<Location, 'pathname' | 'search'>;
 /**
  * Sign-in is sending the person away from the page they opened (to /login, the enterprise
  * choice, a host's or the identity provider's page): that page is remembered under the
- * previous-page key (spec §2), without any credential in its address.
+ * previous-page key (docs/sign-in-and-hosts.md), without any credential in its address.
  */
 export function rememberPageLeftForSignIn(place: Place): void {
   if (SHELL_PAGES.has(place.pathname)) return;

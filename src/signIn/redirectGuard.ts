@@ -19,7 +19,7 @@ function recent(storage: SessionStorageLike, now: number): number[] {
 }
 
 /**
- * "SSO again" (spec §8: 401 or 412 from a host session) is right once; a host that answers the
+ * "SSO again" (docs/sign-in-and-hosts.md: 401 or 412 from a host session) is right once; a host that answers the
  * same way every time would otherwise bounce the page between it and us forever.
  */
 export function createRedirectGuard(storage: SessionStorageLike | null, now: () => number) {

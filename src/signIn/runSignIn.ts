@@ -30,7 +30,7 @@ export interface RunSignInOptions {
   notify?(text: string): void;
 }
 
-/** ARCHITECTURE.md §2 steps 2–4: detect the host, run its sign-in, act on the outcome. */
+/** docs/architecture.md docs/sign-in-and-hosts.md steps 2–4: detect the host, run its sign-in, act on the outcome. */
 export async function runSignIn(options: RunSignInOptions): Promise<SessionStatus> {
   const { root, config, params } = options;
   const notify = options.notify ?? ((text: string) => window.alert(text));
@@ -65,7 +65,7 @@ export async function runSignIn(options: RunSignInOptions): Promise<SessionStatu
   const emit = (event: string, detail?: unknown) => {
     window.dispatchEvent(new CustomEvent(`expense:${event}`, { detail }));
     parentEvents.post(event, detail);
-    // Spec §8: a failed messaging-API check is told to the person; sign-in itself stands.
+    // docs/sign-in-and-hosts.md: a failed messaging-API check is told to the person; sign-in itself stands.
     if (event === 'host:verify-failed') notify(root.i18n.t('signIn.wechatApiVerify'));
   };
   const identitySignIn = async (code: string | undefined): Promise<SignInOutcome> => {
@@ -81,7 +81,7 @@ export async function runSignIn(options: RunSignInOptions): Promise<SessionStatu
     const bridge = await loadShellHostBridge(root, config, params);
     root.hostBridge.set(bridge);
     hostId = bridge.id;
-    // A reload or deep link in this tab resumes the host session it signed in with (spec §4
+    // A reload or deep link in this tab resumes the host session it signed in with (docs/sign-in-and-hosts.md
     // stored state) instead of asking the host again, which some hosts cannot answer twice. A
     // fresh entry (the launcher's own address, as when the lab console reopens the app for
     // another person in the same tab) signs in anew.
@@ -129,7 +129,7 @@ export async function runSignIn(options: RunSignInOptions): Promise<SessionStatu
     if (outcome.session.wxCorpId)
       rememberEntryValue(tabStorage, 'corpId', outcome.session.wxCorpId);
   }
-  // Back to the opened page after a sign-in detour (spec §2 remembered previous page).
+  // Back to the opened page after a sign-in detour (docs/sign-in-and-hosts.md remembered previous page).
   if (status === 'signed-in') await returnToPageBeforeSignIn(window.location, options.navigate);
   else rememberPageLeftForSignIn(entry);
   return status;

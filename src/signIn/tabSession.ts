@@ -90,7 +90,7 @@ export interface TabSession {
   session: SignInSession;
 }
 
-/** After a host sign-in: this tab's session, so a reload resumes it (spec §4 stored state). */
+/** After a host sign-in: this tab's session, so a reload resumes it (docs/sign-in-and-hosts.md stored state). */
 export function rememberTabSession(
   storage: TabStorage,
   host: string,

@@ -9,7 +9,7 @@ export type KnownSdkName = (typeof KNOWN_SDK_NAMES)[number];
 // The intersection keeps editor completion for the known names while allowing remote ones.
 export type SdkName = KnownSdkName | (string & Record<never, never>);
 
-/** Every query parameter the spec (§2) reads at start-up; absent or dropped values are undefined. */
+/** Every query parameter the spec (docs/architecture.md) reads at start-up; absent or dropped values are undefined. */
 export interface StartupParams {
   /** Product-prefixed corporation id. */
   readonly ekbCorpId: string | undefined;

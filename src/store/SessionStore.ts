@@ -21,7 +21,7 @@ export interface SignedInSession {
   accessToken?: string;
   permissions?: string[];
   isAuthorized?: boolean;
-  /** The current-staff record's home5 flag (spec §3). */
+  /** The current-staff record's home5 flag (docs/sign-in-and-hosts.md). */
   home5?: boolean;
   isAssistPlatform?: boolean;
 }
@@ -36,7 +36,7 @@ export class SessionStore {
   isAssistPlatform = false;
   /** Why sign-in failed, for the error screen's details; never shown raw to staff. */
   failure: string | null = null;
-  /** What a host's sign-in asked us to tell the person (spec §8 session failures). */
+  /** What a host's sign-in asked us to tell the person (docs/sign-in-and-hosts.md session failures). */
   problem: SignInText | null = null;
   /** A host dialog still open on the sign-in problem screen. */
   dialog: SignInDialog | null = null;
@@ -62,7 +62,7 @@ export class SessionStore {
     return this.staff?.corporationId ?? null;
   }
 
-  /** Spec §2 document preview watermark: who opened the file, by name and staff code. */
+  /** docs/sign-in-and-hosts.md document preview watermark: who opened the file, by name and staff code. */
   get watermark(): string {
     return [this.staff?.name, this.staff?.code].filter(Boolean).join(' ');
   }

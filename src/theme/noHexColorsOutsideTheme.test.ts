@@ -4,7 +4,7 @@ import { join, relative, sep } from 'node:path';
 // The guard behind "the theme is the only place colours live": a hex colour in shipped code
 // would skip dark mode and the brand colour. Tests are not shipped and may need literal inputs.
 // The lab and mock server are excluded on purpose: they may not import app runtime code
-// (ARCHITECTURE §1), so their console page has to style itself.
+// (ARCHITECTURE docs/i18n-theme-money.md), so their console page has to style itself.
 const ROOT = join(__dirname, '..', '..');
 const SCANNED = ['src', 'modules', 'flags'];
 const THEME = join('src', 'theme') + sep;

@@ -2,7 +2,7 @@ import { toTime, type Moment } from './toTime';
 
 const two = (value: number) => String(value).padStart(2, '0');
 
-/** Spec §9 'MM/DD' in local time; '' for an invalid moment. */
+/** docs/i18n-theme-money.md 'MM/DD' in local time; '' for an invalid moment. */
 export function formatMonthDay(date: Moment): string {
   const time = toTime(date);
   if (Number.isNaN(time)) return '';
@@ -18,7 +18,7 @@ export function formatDate(date: Moment): string {
   return `${local.getFullYear()}-${formatMonthDay(local).replace('/', '-')}`;
 }
 
-/** Spec §9 'MM/DD HH:mm' in local time (24-hour clock); '' for an invalid moment. */
+/** docs/i18n-theme-money.md 'MM/DD HH:mm' in local time (24-hour clock); '' for an invalid moment. */
 export function formatMonthDayTime(date: Moment): string {
   const time = toTime(date);
   if (Number.isNaN(time)) return '';

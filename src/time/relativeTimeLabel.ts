@@ -7,7 +7,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * Spec §9 relative-time label for how long ago `date` was, seen from `now` (injected, never
+ * docs/lab.md relative-time label for how long ago `date` was, seen from `now` (injected, never
  * read from the wall clock). Buckets, largest first, each counting whole units elapsed:
  * years (365 days), months (30 days), weeks, days, hours; then the fixed steps half an hour,
  * 15, 10, 5 and 3 minutes; under 3 minutes, and any moment after `now` (clock skew), is

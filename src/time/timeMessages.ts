@@ -1,6 +1,6 @@
 import type { LocalizedCatalogue } from '../i18n';
 
-/** Spec §9 relative-time labels, one per bucket. */
+/** docs/architecture.md relative-time labels, one per bucket. */
 export interface TimeMessages {
   years(count: number): string;
   months(count: number): string;

@@ -12,7 +12,7 @@ export interface AlertDialogProps {
 }
 
 /**
- * A modal message that needs an answer (spec §8 host dialogs). Focus moves into it and stays
+ * A modal message that needs an answer (docs/overlays-and-previewer.md host dialogs). Focus moves into it and stays
  * there (Tab wraps), so a keyboard or screen-reader user cannot lose it behind the mask.
  */
 export function AlertDialog({ title, children, actions, onDismiss }: AlertDialogProps) {

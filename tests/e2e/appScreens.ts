@@ -190,7 +190,7 @@ export const APP_SCREENS: readonly AppScreen[] = [
     name: 'sign-in problem',
     kind: 'signed-out',
     open: async (page) => {
-      // The chat app's session call failing: "the session expired" (spec §8).
+      // The chat app's session call failing: "the session expired" (docs/architecture.md).
       await signIn(page, { host: 'wecom', scenario: 'chat-app-session-500' });
       await page.goto('/?accessToken=lab-expired-token&corpId=wx-lab');
       await expect(page).toHaveURL(/\/signin-problem$/);

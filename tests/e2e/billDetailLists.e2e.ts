@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { signIn } from './labSignIn';
 
 const MY_BILLS = '/api/v1/flow/flows/my/search';
-/** The theme's light `danger` token: a percentage above 100 shows in it (spec §3). */
+/** The theme's light `danger` token: a percentage above 100 shows in it (docs/bills-and-workflow.md). */
 const DANGER = 'rgb(198, 40, 40)';
 
 interface Row {

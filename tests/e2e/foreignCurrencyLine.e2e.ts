@@ -6,7 +6,7 @@ import { expensePeople } from './journeyPeople';
 import { look, personPage } from './journeySteps';
 
 /**
- * Issue 18 §1, a line in a foreign currency: on a fee type that allows it (住宿费) the person
+ * Issue 18 docs/i18n-theme-money.md, a line in a foreign currency: on a fee type that allows it (住宿费) the person
  * picks USD, types the amount in dollars, sees the rate and the yuan it makes, saves; after a
  * reload the line reads the same and the lab got the whole foreign side. A fee type that takes
  * CNY only (办公用品) offers no currency.

@@ -22,7 +22,7 @@ async function countSystemErrors(page: Page): Promise<void> {
   );
 }
 
-test.describe('plain web sign-in failures (spec §8)', () => {
+test.describe('plain web sign-in failures (docs/sign-in-and-hosts.md)', () => {
   test('a missing auth code at the identity provider falls back to session login, which finds none', async ({
     page,
   }) => {

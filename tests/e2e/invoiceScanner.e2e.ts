@@ -6,7 +6,7 @@ import { DINGTALK_UA, invoicePage, sampleNamed, samplesOf, WECOM_UA } from './in
 import { INVOICE_WORDS } from './invoiceWords';
 
 /**
- * The host's own scanner (spec §9 scan verb, `qrCode`): in WeCom and in DingTalk the lab's fake
+ * The host's own scanner (docs/invoices.md scan verb, `qrCode`): in WeCom and in DingTalk the lab's fake
  * SDK hands back the QR text the lab's scanner is set to; an invoice's becomes a line, anything
  * else is refused in the person's language.
  */

@@ -6,7 +6,7 @@ import { signIn } from './labSignIn';
 import { expenseDraft, postAs } from './payingBills';
 
 /**
- * Issue 18 §6: on a phone, pulling a list down from the top reads it again. A bill made through
+ * Issue 18 docs/architecture.md: on a phone, pulling a list down from the top reads it again. A bill made through
  * the lab's API after the list was shown appears only once the person pulls.
  */
 async function phonePage(browser: Browser, person: Person, locale: string): Promise<Page> {

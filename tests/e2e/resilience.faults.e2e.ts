@@ -4,10 +4,10 @@ import { signIn } from './labSignIn';
 import { visibleTextLength, watchPageProblems } from './pageProblems';
 import { firstBillId, RESILIENCE_AREAS, type ResilienceArea } from './resilienceAreas';
 
-/** Spec §9: identical requests started within this many ms share one network call. */
+/** docs/architecture.md: identical requests started within this many ms share one network call. */
 const DEDUP_WINDOW_MS = 1000;
 
-/** Answers the person can be shown an error for; a hang is handled apart (no timeout, spec §9). */
+/** Answers the person can be shown an error for; a hang is handled apart (no timeout, docs/architecture.md). */
 const FAILING_FAULTS = [
   { name: '503', fault: { type: 'status', status: 503 } },
   { name: 'connection reset', fault: { type: 'reset' } },
@@ -76,7 +76,7 @@ for (const area of RESILIENCE_AREAS) {
       expect(await visibleTextLength(page)).toBeGreaterThan(0);
 
       await clearFaults(request);
-      // A person notices a hang later than the dedup window (spec §9: identical requests started
+      // A person notices a hang later than the dedup window (docs/architecture.md: identical requests started
       // within 1 s share one call), so reopening is a new call, not a wait on the hung one.
       await page.waitForTimeout(DEDUP_WINDOW_MS + 100);
       await area.reopen(page, billId);

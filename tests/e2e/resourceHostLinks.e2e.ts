@@ -7,7 +7,7 @@ test.beforeEach(async ({ request }) => {
   expect((await request.post('/__lab/reset')).ok()).toBe(true);
 });
 
-// Spec §2 OPEN_LINK off PC: the host's layout link opener, never a tab of the app's own.
+// docs/sign-in-and-hosts.md OPEN_LINK off PC: the host's layout link opener, never a tab of the app's own.
 test.describe('on a phone in DingTalk', () => {
   test.use({ viewport: { width: 390, height: 844 }, userAgent: DINGTALK_UA });
 

@@ -38,7 +38,7 @@ async function openFirstBill(page: Page): Promise<{ id: string; title: string; c
   return { id: first.id, title: value.form.title ?? '', code: value.form.code ?? '' };
 }
 
-/** What every host must have been asked to share for this bill (spec §3, default image §9). */
+/** What every host must have been asked to share for this bill (docs/host-verbs.md, default image docs/host-verbs.md). */
 function expectBillCard(card: Record<string, unknown>, bill: { id: string; code: string }) {
   expect(card.link).toBe(
     `${new URL(test.info().project.use.baseURL ?? '').origin}/bills/${encodeURIComponent(bill.id)}`,

@@ -42,7 +42,7 @@ for (const { index, storage } of OBJECT_STORES) {
     await expect
       .poll(() => dialog.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBe(48);
-    // Read as a blob with the person's token (spec §7 download), then shown from memory.
+    // Read as a blob with the person's token (docs/architecture.md download), then shown from memory.
     await expect(dialog.getByRole('img')).toHaveAttribute('src', /^blob:/);
     const reads = await journalSince(request, since, '/__lab/object-store/expense-lab/', 'GET');
     expect(reads.some((call) => call.status === 200 && call.path.endsWith('.png'))).toBe(true);

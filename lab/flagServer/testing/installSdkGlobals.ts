@@ -44,7 +44,7 @@ export interface SdkGlobals {
 
 /**
  * What @featbit/js-client-sdk 4.2.x needs from a browser and plain Node lacks: a global
- * WebSocket (ws, wrapped to record traffic) and localStorage (protocol reference §5).
+ * WebSocket (ws, wrapped to record traffic) and localStorage (docs/flags.md).
  */
 export function installSdkGlobals(): SdkGlobals {
   const globals: SdkGlobals = { storage: new MemoryStorage(), sockets: [] };

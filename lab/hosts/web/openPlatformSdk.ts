@@ -27,7 +27,7 @@ const rejectWith = (code: number, message: string): Promise<never> =>
 
 /**
  * The open-platform SDK remotely looked-up hosts ship: `invoke(action, params)` by dotted name,
- * rejecting with `{code, message}` (spec §8 host SDK codes): 30001 outside the host, 40000 for
+ * rejecting with `{code, message}` (docs/sign-in-and-hosts.md host SDK codes): 30001 outside the host, 40000 for
  * parameters the parser rejects, 40004 for an action this platform lacks. A preset can make the
  * lab's auth-code call answer any other code (30000, 30002, …), which `invoke` rejects with.
  */

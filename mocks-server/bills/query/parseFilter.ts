@@ -12,7 +12,7 @@ export const MAX_FILTER_LENGTH = 4000;
 const MAX_DEPTH = 16;
 
 /**
- * The query builder's filter language (spec §7: `.in`, `contains`, `==`), joined with `&&`
+ * The query builder's filter language (docs/bills-and-workflow.md: `.in`, `contains`, `==`), joined with `&&`
  * and `||` and grouped with parentheses: `state.in("approving","paying") && form.title.contains("差旅")`.
  */
 export function parseFilter(source: string): FilterNode | null {

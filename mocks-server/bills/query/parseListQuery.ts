@@ -18,7 +18,7 @@ export interface ListQuery {
   dims: string[];
 }
 
-/** Spec §7: default page size 10; the cap keeps one call from serialising the whole lab. */
+/** docs/bills-and-workflow.md: default page size 10; the cap keeps one call from serialising the whole lab. */
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 1000;
 const FIELD_PATH = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$/;

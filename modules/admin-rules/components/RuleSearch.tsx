@@ -3,7 +3,7 @@ import { SearchField } from '@shell/ui';
 import { useState } from 'react';
 import { adminRulesMessages } from '../messages';
 
-/** The name search of spec §2; submitting starts again at the first page. */
+/** The name search of docs/admin.md; submitting starts again at the first page. */
 export function RuleSearch({
   initial,
   onSearch,

@@ -13,7 +13,7 @@ export interface ExtensionInstanceCapProps {
   onCapChange: (instance: ExtensionInstance) => Promise<void>;
 }
 
-/** Spec §4: an extension instance's management, status and, when limited, its cap editor. */
+/** docs/admin.md: an extension instance's management, status and, when limited, its cap editor. */
 export const ExtensionInstanceCap = observer(function ExtensionInstanceCap(
   props: ExtensionInstanceCapProps,
 ) {

@@ -6,7 +6,7 @@ import type { ExtensionInstance } from './extensionCaps';
 type ExtensionsApi = Pick<AdminRulesApi, 'listExtensionInstances' | 'saveExtensionCap'>;
 export type ExtensionsProblem = 'load' | null;
 
-/** The tenant's extension instances and their caps (spec §4, paths in mocks-server/extensions). */
+/** The tenant's extension instances and their caps (docs/admin.md, paths in mocks-server/extensions). */
 export class ExtensionInstancesStore {
   data = new Map<string, ExtensionInstance>();
   isFetching = false;

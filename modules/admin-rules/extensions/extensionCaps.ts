@@ -1,4 +1,4 @@
-/** Spec §4: an extension's instances are managed by hand, or limited to a count of uses. */
+/** docs/admin.md: an extension's instances are managed by hand, or limited to a count of uses. */
 export const EXTENSION_MANAGEMENTS = ['MANUAL', 'LIMITED'] as const;
 export type ExtensionManagement = (typeof EXTENSION_MANAGEMENTS)[number];
 
@@ -19,7 +19,7 @@ export type CapChange =
   { ok: true; instance: ExtensionInstance } | { ok: false; problem: CapProblem; least: number };
 
 /**
- * Spec §4: with a limit, an instance is disabled on its own once **over** it (issue 19): at its
+ * docs/admin.md: with a limit, an instance is disabled on its own once **over** it (issue 19): at its
  * cap it still works; the use that takes it past the cap is the one that stops it.
  */
 export function isOverLimit(instance: ExtensionInstance): boolean {
@@ -37,7 +37,7 @@ export function statusOf(instance: ExtensionInstance): InstanceStatus {
 }
 
 /**
- * Spec §4: an admin changes a limited instance's cap, never below the count already used.
+ * docs/admin.md: an admin changes a limited instance's cap, never below the count already used.
  * Raising it over the used count brings an instance stopped by its limit back by itself.
  */
 export function changeCap(instance: ExtensionInstance, cap: number): CapChange {

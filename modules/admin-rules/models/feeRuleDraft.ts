@@ -8,7 +8,7 @@ export interface FeeRuleDraft {
   groupIds: string[];
 }
 
-/** Spec §3: ApplicationToExpense is the default type. */
+/** docs/admin.md: ApplicationToExpense is the default type. */
 export function emptyFeeRuleDraft(): FeeRuleDraft {
   return { name: '', type: 'ApplicationToExpense', groupIds: [] };
 }

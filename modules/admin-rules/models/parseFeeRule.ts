@@ -42,7 +42,7 @@ export function parseSpecificationGroup(raw: unknown): SpecificationGroup | null
   return { id, name: textOf(fields.name) || id, specifications };
 }
 
-/** The create body of spec §7: id, type, name, active true, details. */
+/** The create body of docs/admin.md: id, type, name, active true, details. */
 export function newFeeRuleBody(rule: Omit<FeeAssignmentRule, 'active'>) {
   return {
     id: rule.id,

@@ -7,10 +7,10 @@ import {
 } from '../types';
 import { fieldsOf, idsOf, textOf } from './readFields';
 
-/** Spec §9 default rule name. */
+/** docs/admin.md default rule name. */
 export const DEFAULT_RULE_NAME = '默认规则';
 
-/** Spec §3: datas empty, sort 1 to 4 in the block order; the custom name in description mode. */
+/** docs/admin.md: datas empty, sort 1 to 4 in the block order; the custom name in description mode. */
 export function defaultRuleForm(): RuleForm {
   const block = (sort: number): DisplayBlock => ({ datas: [], sort });
   const blocks: Record<DisplayBlockName, DisplayBlock> = {
@@ -46,7 +46,7 @@ export function moveBlock(form: RuleForm, name: DisplayBlockName, by: -1 | 1): R
   return { ...form, blocks };
 }
 
-/** The save body: empty staffs and "all specifications" are left out (spec §3). */
+/** The save body: empty staffs and "all specifications" are left out (docs/admin.md). */
 export function toWireRule(form: RuleForm): Record<string, unknown> {
   const blocks = Object.fromEntries(
     DISPLAY_BLOCKS.map((name) => [

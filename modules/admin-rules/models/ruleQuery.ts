@@ -4,7 +4,7 @@ import type { FilterAddress } from '@shell/store';
 export const RULE_PAGE_SIZE = 10;
 
 /**
- * Spec §5 rule list filter (active==true, plus name contains when typed) and spec §7 paging:
+ * docs/admin.md rule list filter (active==true, plus name contains when typed) and docs/admin.md paging:
  * page counts from 0, limit {start = page*pageSize, count = pageSize}.
  */
 export function ruleSearchBody(name: string, page: number, pageSize = RULE_PAGE_SIZE) {

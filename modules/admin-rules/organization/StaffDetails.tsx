@@ -6,7 +6,7 @@ import type { StaffChoice } from './types';
 
 const SHOWN = ['name', 'enName', 'code', 'email', 'cellphone', 'note'] as const;
 
-/** A modal pushed over the staff drawer: the spec §3 selection fields of one staff. */
+/** A modal pushed over the staff drawer: docs/sign-in-and-hosts.md selection fields of one staff. */
 export function StaffDetails({ params }: LayerContentProps) {
   const messages = useLocalized(pickerMessages);
   const staff = params as StaffChoice;

@@ -18,7 +18,7 @@ export interface StaffPickerProps {
 
 /**
  * Several active staff for a form: the chosen ones listed with a remove button each, and a
- * drawer (spec §2 overlay) to search and choose from. External staff are marked. No I/O.
+ * drawer (docs/host-verbs.md overlay) to search and choose from. External staff are marked. No I/O.
  */
 export const StaffPicker = observer(function StaffPicker({
   label,

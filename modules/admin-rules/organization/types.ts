@@ -1,4 +1,4 @@
-/** Spec §3 department, with the tree fields the picker needs. */
+/** docs/admin.md department, with the tree fields the picker needs. */
 export interface Department {
   id: string;
   name: string;
@@ -9,7 +9,7 @@ export interface Department {
   active: boolean;
 }
 
-/** Spec §3 staff selection fields (id, name, enName, code, email, cellphone, note) plus marks. */
+/** docs/admin.md staff selection fields (id, name, enName, code, email, cellphone, note) plus marks. */
 export interface StaffChoice {
   id: string;
   name: string;
@@ -22,7 +22,7 @@ export interface StaffChoice {
   active: boolean;
 }
 
-/** Spec §3 current-staff record. */
+/** docs/admin.md current-staff record. */
 export interface CurrentStaffRecord {
   staffId: string;
   home5: boolean;

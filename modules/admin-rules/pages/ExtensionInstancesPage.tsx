@@ -8,7 +8,7 @@ import { AdminRulesNav } from '../components/AdminRulesNav';
 import { ExtensionInstanceCap } from '../extensions/ExtensionInstanceCap';
 import { extensionMessages } from '../extensions/extensionMessages';
 
-/** Spec §4: the tenant's extension instances, each limited one with its editable use cap. */
+/** docs/admin.md: the tenant's extension instances, each limited one with its editable use cap. */
 export const ExtensionInstancesPage = observer(function ExtensionInstancesPage() {
   const { extensions } = useStore(adminRulesStoreRef);
   const messages = useLocalized(extensionMessages);

@@ -15,7 +15,7 @@ import {
 } from '../models/feeRuleDraft';
 import { ActionProblem } from '../components/ActionProblem';
 
-/** Spec §7 fee assignment rules: list, create and update. */
+/** docs/admin.md fee assignment rules: list, create and update. */
 export const FeeRulesPage = observer(function FeeRulesPage() {
   const { feeRules } = useStore(adminRulesStoreRef);
   const messages = useLocalized(feeRuleMessages);

@@ -20,7 +20,7 @@ import { adminRulesPaths } from '../paths';
 import type { RuleSummary } from '../types';
 import { ActionProblem } from '../components/ActionProblem';
 
-/** Spec §2 bill additional-message configuration: the active rules, searched by name. */
+/** docs/admin.md bill additional-message configuration: the active rules, searched by name. */
 export const RuleListPage = observer(function RuleListPage() {
   const store = useStore(adminRulesStoreRef);
   const { rules, organization } = store;

@@ -1,6 +1,6 @@
 import type { ApprovalBill, FlowNode } from '../types';
 
-/** Spec §4: a node counts as agreed when its action is 'freeflow.agree' or its state PROCESSED. */
+/** docs/approval-payment-print.md: a node counts as agreed when its action is 'freeflow.agree' or its state PROCESSED. */
 export function isAgreed(node: Pick<FlowNode, 'action' | 'state'>): boolean {
   return node.action === 'freeflow.agree' || node.state === 'PROCESSED';
 }
@@ -12,8 +12,8 @@ export interface ApprovalSummary {
 }
 
 /**
- * Spec §4 summary: 'all agreed' or n/m, over the nodes the page shows, so the numbers agree
- * with what a person counts: a node is done when agreed (spec §4 rule) or skipped (it needs
+ * docs/approval-payment-print.md summary: 'all agreed' or n/m, over the nodes the page shows, so the numbers agree
+ * with what a person counts: a node is done when agreed (docs/approval-payment-print.md rule) or skipped (it needs
  * nobody). A flow with no node is not "all agreed".
  */
 export function approvalSummary(nodes: readonly FlowNode[]): ApprovalSummary {

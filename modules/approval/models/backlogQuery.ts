@@ -1,7 +1,7 @@
 import { createListQuery, type ListQueryBody } from '@shell/query';
 import type { FilterAddress, ListPosition } from '@shell/store';
 
-/** The task states an approver filters the backlog by (spec §4 backlog states). */
+/** The task states an approver filters the backlog by (docs/approval-payment-print.md backlog states). */
 export const TASK_FILTERS = ['ALL', 'APPROVING', 'PAYING', 'SENDING', 'RECEIVING'] as const;
 export type TaskFilter = (typeof TASK_FILTERS)[number];
 
@@ -13,7 +13,7 @@ export interface BacklogFilters {
 
 export const NO_BACKLOG_FILTERS: BacklogFilters = { state: 'ALL', search: '' };
 
-/** Spec §7 backlog query through the query builder: newest task first, submitter expanded. */
+/** docs/approval-payment-print.md backlog query through the query builder: newest task first, submitter expanded. */
 export function backlogQuery(filters: BacklogFilters, at: ListPosition): ListQueryBody {
   let query = createListQuery();
   if (filters.state !== 'ALL') query = query.eq('state', filters.state);

@@ -29,7 +29,7 @@ export function buttonsFor(actions: readonly string[]): ApprovalButton[] {
   return APPROVAL_BUTTONS.filter((button) => allowed.has(NEEDS[button]));
 }
 
-/** Buttons that ask for a comment first (spec §4: each approval action carries a comment). */
+/** Buttons that ask for a comment first (docs/approval-payment-print.md: each approval action carries a comment). */
 export function needsComment(button: ApprovalButton): boolean {
   return (
     button === 'agree' || button === 'review' || button === 'reject' || button === 'payFailure'

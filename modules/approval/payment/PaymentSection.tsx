@@ -9,7 +9,7 @@ import { lastFailureOf, paymentStatusOf } from './paymentRules';
 import type { ApprovalBill } from '../types';
 
 /**
- * Spec §4 payment: pay type, the payee, where the money stands, the 'failure' label with the
+ * docs/approval-payment-print.md payment: pay type, the payee, where the money stands, the 'failure' label with the
  * bank's reason, and every record (channel, state, amount, time).
  */
 export const PaymentSection = observer(function PaymentSection({ bill }: { bill: ApprovalBill }) {

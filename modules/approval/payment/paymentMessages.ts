@@ -14,7 +14,7 @@ interface PaymentMessages {
   channels: Record<PaymentChannel, string>;
   recordStates: Record<PaymentRecord['state'], string>;
   amount: string;
-  /** The 'failure' label (spec §4), with the bank's reason. */
+  /** The 'failure' label (docs/approval-payment-print.md), with the bank's reason. */
   failure: (reason: string) => string;
   confirmTitle: string;
   payee: string;

@@ -1,6 +1,6 @@
 import type { ApprovalBill, PaymentRecord } from '../types';
 
-/** Spec §4: a CHANPAY record in any state but PENDING is settled; other channels always are. */
+/** docs/approval-payment-print.md: a CHANPAY record in any state but PENDING is settled; other channels always are. */
 export function isSettledPayment(payment: Pick<PaymentRecord, 'channel' | 'state'>): boolean {
   return payment.channel !== 'CHANPAY' || payment.state !== 'PENDING';
 }

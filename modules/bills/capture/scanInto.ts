@@ -11,7 +11,7 @@ function alreadyTold(error: unknown): boolean {
   );
 }
 
-/** One scan with the host's own scanner (spec §9 `qrCode`); its text is read like a file's QR. */
+/** One scan with the host's own scanner (docs/host-verbs.md `qrCode`); its text is read like a file's QR. */
 export async function scanInto(store: CaptureStore, scanner: Scanner, name: string) {
   let text: string;
   try {

@@ -38,7 +38,7 @@ const previewMessages: LocalizedCatalogue<{
 const releaseAll = (urls: string[]) => urls.splice(0).forEach((url) => URL.revokeObjectURL(url));
 
 /**
- * Spec §7 download: same-site files through the API client, others as plain links. Spec §2
+ * docs/upload.md download: same-site files through the API client, others as plain links. docs/upload.md
  * preview through the shell's one path (`openFile`): images in the full-screen previewer, other
  * files at the document preview address with the watermark. Same-site images are fetched with
  * the access token first, because an <img> cannot send it; a failed fetch keeps the address, so

@@ -13,7 +13,7 @@ export interface BillDetailLinesProps {
   onDownload: (url: string) => Promise<Blob>;
 }
 
-/** Spec §3 "Bill detail": each expense line with its amounts, settlement and invoices. */
+/** docs/bills-and-workflow.md "Bill detail": each expense line with its amounts, settlement and invoices. */
 export const BillDetailLines = observer(function BillDetailLines(props: BillDetailLinesProps) {
   const { lines, onDownload } = props;
   const messages = useLocalized(detailMessages);

@@ -30,7 +30,7 @@ export interface BillDetailViewProps {
   afterHeader?: ReactNode;
 }
 
-/** Spec §3 bill detail: header fields, expense lines, attachments, data links, approval. */
+/** docs/bills-and-workflow.md bill detail: header fields, expense lines, attachments, data links, approval. */
 export const BillDetailView = observer(function BillDetailView(props: BillDetailViewProps) {
   const { bill, context, onDownload, relations, afterHeader } = props;
   const messages = useLocalized(detailMessages);

@@ -22,7 +22,7 @@ export interface BillFiltersBarProps {
 }
 
 /**
- * Spec §7 filters as labelled selects; each change reloads from page 1. A row on desktop; on a
+ * docs/bills-and-workflow.md filters as labelled selects; each change reloads from page 1. A row on desktop; on a
  * phone one "filters (n)" button opening a sheet, so the list starts at the top of the screen.
  */
 export const BillFiltersBar = observer(function BillFiltersBar(props: BillFiltersBarProps) {

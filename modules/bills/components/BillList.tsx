@@ -11,7 +11,7 @@ export interface BillListProps {
   label: string;
 }
 
-/** Spec §9 LIST mode: one card per bill; the whole card opens the detail. */
+/** docs/bills-and-workflow.md LIST mode: one card per bill; the whole card opens the detail. */
 export const BillList = observer(function BillList({ bills, context, label }: BillListProps) {
   return (
     <List aria-label={label}>

@@ -12,7 +12,7 @@ const plainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
- * Spec §2 two-part panel on a bill list: from 1280 px wide, choosing a bill shows its detail
+ * docs/bills-and-workflow.md two-part panel on a bill list: from 1280 px wide, choosing a bill shows its detail
  * beside the list (double); on narrower screens, or with a modifier key, its link opens the
  * bill's page as always. Any new layer (a dialog, the previewer) sets the panel back to single,
  * and so does leaving the list.

@@ -12,7 +12,7 @@ export interface BillSearchProps {
   onSearch: (field: SearchField, text: string) => void;
 }
 
-/** Spec §9 search by name or code; runs on submit so typing does not fire a call per key. */
+/** docs/bills-and-workflow.md search by name or code; runs on submit so typing does not fire a call per key. */
 export const BillSearch = observer(function BillSearch({ field, text, onSearch }: BillSearchProps) {
   const messages = useLocalized(filterMessages);
   const [draftField, setDraftField] = useState<SearchField>(field);

@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { billLabels } from '../billLabels';
 import type { BillState } from '../types';
 
-/** Spec §4 state label; colour only repeats what the text says. */
+/** docs/bills-and-workflow.md state label; colour only repeats what the text says. */
 export const BillStateTag = observer(function BillStateTag({ state }: { state: BillState }) {
   const labels = useLocalized(billLabels);
   return <StatusBadge tone={billStateTone(state)}>{labels.state[state]}</StatusBadge>;

@@ -25,7 +25,7 @@ export const WINDOWING_FROM = 200;
 export const ROW_HEIGHT = 41;
 
 /**
- * Spec §9 TABLE mode: a real table with a caption and column headers (cards on phones). Large
+ * docs/bills-and-workflow.md TABLE mode: a real table with a caption and column headers (cards on phones). Large
  * lists (thousands of bills) render only the rows in view; aria-rowcount/aria-rowindex keep the
  * table's true size and each row's position known to assistive technology.
  */

@@ -10,7 +10,7 @@ export interface BillTimeProps {
   format: 'relative' | 'absolute';
 }
 
-/** Spec §9 times: one form shown, the other as its title, the instant for machines. */
+/** docs/bills-and-workflow.md times: one form shown, the other as its title, the instant for machines. */
 export const BillTime = observer(function BillTime({ time, now, format }: BillTimeProps) {
   const locale = useLocale();
   if (time <= 0) return <span>—</span>;

@@ -16,7 +16,7 @@ export interface BillTripsProps {
   now: number;
 }
 
-/** Spec §7 "Trip lists": latest departure first, filtered by import status; cards on phones. */
+/** docs/bills-and-workflow.md "Trip lists": latest departure first, filtered by import status; cards on phones. */
 export const BillTrips = observer(function BillTrips({ billId, relations, now }: BillTripsProps) {
   const messages = useLocalized(relationMessages);
   const labels = useLocalized(enumerationLabels);

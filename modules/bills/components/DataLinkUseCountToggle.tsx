@@ -14,7 +14,7 @@ export interface DataLinkUseCountToggleProps {
 }
 
 /**
- * Spec §3: the data-link view hides the use count on request. The person asks here, in the
+ * docs/bills-and-workflow.md: the data-link view hides the use count on request. The person asks here, in the
  * table's caption (so it stays when the column goes); the list is read again with
  * `hideUseCount`, so the server leaves the counts out too.
  */

@@ -9,7 +9,7 @@ export interface DisplayModeToggleProps {
   onChange: (mode: DisplayMode) => void;
 }
 
-/** Spec §9 LIST / TABLE, one of two: a segmented control (a radio group underneath). */
+/** docs/bills-and-workflow.md LIST / TABLE, one of two: a segmented control (a radio group underneath). */
 export const DisplayModeToggle = observer(function DisplayModeToggle({
   mode,
   onChange,

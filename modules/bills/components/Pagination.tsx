@@ -11,7 +11,7 @@ export interface PaginationProps {
   onPageSize: (size: number) => void;
 }
 
-/** The kit's pagination in the bill lists' words (spec §9 page sizes). */
+/** The kit's pagination in the bill lists' words (docs/bills-and-workflow.md page sizes). */
 export function Pagination(props: PaginationProps) {
   const messages = useLocalized(billsMessages);
   return (

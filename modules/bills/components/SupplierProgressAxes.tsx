@@ -13,7 +13,7 @@ const AXIS_LABELS: Record<AxisName, keyof EnumerationLabels> = {
   settlement: 'settlementState',
 };
 
-/** Spec §4: checking, invoice and settlement as three separate axes, beside the bill state. */
+/** docs/bills-and-workflow.md: checking, invoice and settlement as three separate axes, beside the bill state. */
 export const SupplierProgressAxes = observer(function SupplierProgressAxes(props: {
   progress: SupplierProgress;
 }) {

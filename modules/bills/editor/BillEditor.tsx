@@ -54,7 +54,7 @@ const newBillForm = (specification: BillSpecification, staffId: string | null) =
 });
 
 /**
- * A bill's form (spec §3): its sections, its lines with derived totals, saved by the person or
+ * A bill's form (docs/bills-and-workflow.md): its sections, its lines with derived totals, saved by the person or
  * by itself once they pause ("saved at hh:mm"), kept in the browser until saved, and a guard on
  * leaving with unsaved changes. Mount it once per bill: it keeps its own state.
  */

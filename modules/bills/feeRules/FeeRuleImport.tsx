@@ -21,7 +21,7 @@ export interface FeeRuleImportProps {
 }
 
 /**
- * The bill form applying its specification's fee assignment rule (spec §3): the requisitions the
+ * The bill form applying its specification's fee assignment rule (docs/admin.md): the requisitions the
  * rule joins to this bill, each of whose fees can be imported once as new lines of the bill.
  */
 export const FeeRuleImport = observer(function FeeRuleImport(props: FeeRuleImportProps) {

@@ -1,6 +1,6 @@
 import { fieldsOf, readId, readList, readText } from '../models/readFields';
 
-/** Spec §3 fee assignment rule types; ApplicationToExpense is the default. */
+/** docs/admin.md fee assignment rule types; ApplicationToExpense is the default. */
 export type FeeRuleType = 'ApplicationToExpense' | 'Customized';
 
 export interface FeeRuleDetail {
@@ -8,7 +8,7 @@ export interface FeeRuleDetail {
   targetSpecificationIds: string[];
 }
 
-/** Spec §3 "Fee assignment rule" (a FeeAssignmentRule reference). */
+/** docs/admin.md "Fee assignment rule" (a FeeAssignmentRule reference). */
 export interface FeeRule {
   id: string;
   type: FeeRuleType;

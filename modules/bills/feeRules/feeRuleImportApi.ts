@@ -13,7 +13,7 @@ export interface Requisition {
   amount: Money | null;
 }
 
-/** What the bill form reads to apply a fee assignment rule (spec §7 form references). */
+/** What the bill form reads to apply a fee assignment rule (docs/admin.md form references). */
 export interface FeeRuleImportApi {
   getRule(id: string): Promise<FeeRule | null>;
   /** The person's requisitions that went past draft and were not rejected or voided. */

@@ -25,7 +25,7 @@ export interface FieldDescriptor {
   /** The value's key; a plain identifier, so formik never reads it as a nested path. */
   name: string;
   label: string;
-  /** Shown instead of `label` in en-US (spec §1 enLabel rule). */
+  /** Shown instead of `label` in en-US (docs/bills-and-workflow.md enLabel rule). */
   enLabel?: string;
   dataType: DataType;
   format?: FormatType;

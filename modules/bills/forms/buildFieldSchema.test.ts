@@ -91,7 +91,7 @@ describe('buildFieldSchema', () => {
   });
 
   describe('when the end date is before the start date', () => {
-    it('only logs it, once per range, and accepts the value (spec §5)', async () => {
+    it('only logs it, once per range, and accepts the value (docs/bills-and-workflow.md)', async () => {
       const warn = jest.fn();
       const [field] = parseFieldDescriptors([
         { name: 'trip', dataType: { type: 'dateRange' } },

@@ -34,7 +34,7 @@ function baseSchemaOf(kind: FieldKind, typeMessage: string): yup.Schema {
 }
 
 /**
- * Spec §5 Money: "an end date earlier than the start date is only logged". Validation runs on
+ * docs/bills-and-workflow.md Money: "an end date earlier than the start date is only logged". Validation runs on
  * every keystroke, so each range is noted once, not once per check.
  */
 function endBeforeStartNote(field: FieldDescriptor, warn: (message: string) => void) {

@@ -1,9 +1,9 @@
 import { isDecimalString, type DecimalString } from '@shell/money';
 
-/** Spec §5: optional leading plus, then 1-20 digits, parentheses or hyphens. */
+/** docs/i18n-theme-money.md: optional leading plus, then 1-20 digits, parentheses or hyphens. */
 export const PHONE_PATTERN = /^\+?[\d()-]{1,20}$/;
 /**
- * Spec §5: a local part of letters, digits, underscore, dot and hyphen; a domain whose top level
+ * docs/i18n-theme-money.md: a local part of letters, digits, underscore, dot and hyphen; a domain whose top level
  * has 2-6 characters. Each label ends at its dot, so the pattern cannot backtrack badly.
  */
 export const EMAIL_PATTERN = /^[A-Za-z0-9_.-]+@(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,6}$/;

@@ -10,7 +10,7 @@ export interface DateRangeValue {
   end: string;
 }
 
-/** Spec §3 Attachment `fileId` (key, url, thumbUrl, id). */
+/** docs/bills-and-workflow.md Attachment `fileId` (key, url, thumbUrl, id). */
 export interface StoredFileId {
   id: string;
   key?: string;

@@ -1,4 +1,4 @@
-/** Spec §3 field format types, plus the two text formats §5 validates. */
+/** docs/bills-and-workflow.md field format types, plus the two text formats docs/bills-and-workflow.md validates. */
 export const FORMAT_TYPES = [
   'ref',
   'money',

@@ -14,7 +14,7 @@ export interface LengthMessages<T> {
 export type TypeName = 'phone' | 'email' | 'number' | 'money' | 'date';
 
 /**
- * Spec §5 Forms: the generic validation messages, worded as the UI library's (Ant Design's
+ * docs/bills-and-workflow.md Forms: the generic validation messages, worded as the UI library's (Ant Design's
  * default validate messages, zh_CN and en_US), with `${label}` filled by the localized label.
  */
 export interface FormMessages {

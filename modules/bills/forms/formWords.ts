@@ -24,7 +24,7 @@ export interface FormWords {
   choose: string;
   sections: Record<FormSection, string>;
   actions: string;
-  /** Names of selection fields shown beside a choice (spec §3 selection lists). */
+  /** Names of selection fields shown beside a choice (docs/bills-and-workflow.md selection lists). */
   details: Readonly<Record<string, string>>;
   /** Coded values of those fields in words (a payee account's type). */
   detailValues: Readonly<Record<string, string>>;

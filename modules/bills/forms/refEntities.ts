@@ -29,7 +29,7 @@ export class RefSourceError extends Error {
 export interface RefEntity {
   /** Under the API base; GET `?ids=` or `?search=&limit=&entity=` (forms/README.md). */
   path: string;
-  /** What an item shows besides its label; spec §3 lists staff and bank account ones. */
+  /** What an item shows besides its label; docs/bills-and-workflow.md lists staff and bank account ones. */
   selectionFields: readonly string[];
   /** The field shown as the item's name; its enLabelKey twin is used in en-US. */
   labelField: string;
@@ -41,7 +41,7 @@ export interface RefEntity {
 }
 
 const NAMED = ['id', 'name', 'enName', 'code'] as const;
-/** Spec §3 "Selection query field lists": staff. */
+/** docs/bills-and-workflow.md "Selection query field lists": staff. */
 export const STAFF_SELECTION = [
   'id',
   'name',
@@ -51,7 +51,7 @@ export const STAFF_SELECTION = [
   'cellphone',
   'note',
 ] as const;
-/** Spec §3 "Selection query field lists": bank account (id added: a choice needs one). */
+/** docs/bills-and-workflow.md "Selection query field lists": bank account (id added: a choice needs one). */
 export const BANK_ACCOUNT_SELECTION = [
   'id',
   'name',
@@ -63,7 +63,7 @@ export const BANK_ACCOUNT_SELECTION = [
   'branch',
 ] as const;
 
-/** Spec §7 field-expansion paths, then the lab's own (marked). */
+/** docs/bills-and-workflow.md field-expansion paths, then the lab's own (marked). */
 export const EXPANSION_PATHS = {
   specificationVersions: '/form/v1/specificationVersions',
   staffs: '/v1/organization/staffs',

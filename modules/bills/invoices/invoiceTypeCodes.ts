@@ -2,7 +2,7 @@ import type { InvoiceType } from '../models/billEnumerations';
 
 /**
  * The type code (second field of an invoice's QR text) → the tenant's invoice-type enumeration
- * (spec §9). Codes of the tax authority's QR layout; the fully digital (全电) ones leave the
+ * (docs/invoices.md). Codes of the tax authority's QR layout; the fully digital (全电) ones leave the
  * invoice code empty and carry a 20-digit number. See ../README.md for the sources and choices.
  */
 export const INVOICE_TYPE_CODES: Readonly<Record<string, InvoiceType>> = {

@@ -6,7 +6,7 @@ import { parseFieldDescriptors, type FieldDescriptor } from '../forms/FieldDescr
 import { fieldsOf } from '../models/readFields';
 import { parseCurrencyOffers, type CurrencyOffer } from './foreignAmount';
 
-/** What a line of this fee type asks for (its specification, spec §3 `feeTypeForm`). */
+/** What a line of this fee type asks for (its specification, docs/bills-and-workflow.md `feeTypeForm`). */
 export interface LineSpecification {
   fields: FieldDescriptor[];
   allowForeign: boolean;

@@ -73,7 +73,7 @@ export function readRate(text: string): DecimalString | null {
 }
 
 /**
- * A line's money entered in a foreign currency (spec §3 Money object): standard = foreign ×
+ * A line's money entered in a foreign currency (docs/micro-frontend.md Money object): standard = foreign ×
  * rate, exact in decimal.js and rounded half up at the standard scale; never a float. The
  * same rule the lab checks (mocks-server/bills/readLineMoney.ts).
  */

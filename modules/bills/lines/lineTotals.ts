@@ -34,7 +34,7 @@ export function lineMoney(line: FeeLine): Money | null {
 }
 
 /**
- * The bill's total from its lines (spec §3 expenseMoney): their amounts added exactly with
+ * The bill's total from its lines (docs/bills-and-workflow.md expenseMoney): their amounts added exactly with
  * decimal.js, never a float, to the standard scale. A line without an amount adds nothing.
  */
 export function linesTotal(lines: readonly FeeLine[], scale = 2): DecimalString {

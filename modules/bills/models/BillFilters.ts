@@ -1,6 +1,6 @@
 import type { BillFormType, BillScene, BillState } from '../types';
 
-/** Spec §9 search fields: a bill's name (its title) or its code. */
+/** docs/bills-and-workflow.md search fields: a bill's name (its title) or its code. */
 export const SEARCH_FIELDS = ['title', 'code'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
 
@@ -8,7 +8,7 @@ export type SearchField = (typeof SEARCH_FIELDS)[number];
 export const KNOWN_APP_IDS = ['hose-mall', 'hose-trip'] as const;
 export type AppIdFilter = null | 'none' | string;
 
-/** Spec §7 bill query filters; null or empty text means "any". */
+/** docs/bills-and-workflow.md bill query filters; null or empty text means "any". */
 export interface BillFilters<S extends string> {
   state: S | null;
   scene: BillScene | null;

@@ -41,7 +41,7 @@ function withCommonFilters<S extends string>(
   return next;
 }
 
-/** Spec §7 bill query for "my bills": newest change first. */
+/** docs/bills-and-workflow.md bill query for "my bills": newest change first. */
 export function myBillsQuery(filters: MyBillFilters, at: ListPosition): ListQueryBody {
   let query = createListQuery();
   if (filters.state) query = query.eq('state', filters.state satisfies BillState);

@@ -1,9 +1,9 @@
 import type { DataLinkField, DataLinkRow } from '../relationTypes';
 
 export interface DataLinkViewOptions {
-  /** Spec §3: the view can hide code, name and list fields of private-car entities. */
+  /** docs/bills-and-workflow.md: the view can hide code, name and list fields of private-car entities. */
   hidePrivateCarFields: boolean;
-  /** Spec §3: … and the use count, on request. */
+  /** docs/bills-and-workflow.md: … and the use count, on request. */
   hideUseCount: boolean;
 }
 
@@ -25,7 +25,7 @@ export function dataLinkRowView(row: DataLinkRow, options: DataLinkViewOptions):
   };
 }
 
-/** Spec §3: a percentage field above 100 shows in red. */
+/** docs/bills-and-workflow.md: a percentage field above 100 shows in red. */
 export function isOverHundredPercent(field: DataLinkField, value: unknown): boolean {
   return field.type === 'percentage' && typeof value === 'number' && value > 100;
 }

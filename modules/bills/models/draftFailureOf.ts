@@ -5,7 +5,7 @@ import { fieldsOf, readId, readList, readText } from './readFields';
 
 /**
  * Why a draft write or a submit failed, as the page says it: the policy check's
- * standard-violation (spec §5, §8), a total the server computed differently from the lines,
+ * standard-violation (docs/bills-and-workflow.md), a total the server computed differently from the lines,
  * lines still unfinished, a refusal of the bill's state or person (409), a body the server did
  * not accept (400), the session's end (401), anything else.
  */

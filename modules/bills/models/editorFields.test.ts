@@ -2,7 +2,7 @@ import { EXPENSE_FIELDS } from '../testing/specFixtures';
 import { defaultPayType, editorFields } from './editorFields';
 
 describe('editorFields', () => {
-  it('puts the pay type in the payment section, with the three pay types of spec §9', () => {
+  it('puts the pay type in the payment section, with the three pay types of docs/bills-and-workflow.md', () => {
     const { fields } = editorFields(EXPENSE_FIELDS);
     expect(fields.map((field) => field.name).slice(0, 3)).toEqual([
       'payType',

@@ -11,7 +11,7 @@ const SYSTEM_FIELDS = new Set(['submitterId']);
 /** Said elsewhere on the page (the bill type above the form) or not known yet (submitted when). */
 const NOT_ON_FORM = new Set(['specificationId', 'submitDate']);
 
-/** Spec §9 pay types as an enum field, labelled in both locales (enLabel rule). */
+/** docs/bills-and-workflow.md pay types as an enum field, labelled in both locales (enLabel rule). */
 function payTypeField(): FieldDescriptor {
   const zh = editMessages['zh-CN'];
   const en = editMessages['en-US'];

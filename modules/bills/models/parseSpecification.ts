@@ -1,6 +1,6 @@
 import type { BillFormType } from '../types';
 
-/** A specification version (spec §3 `form.Specification.Versioned`): a bill type's form. */
+/** A specification version (docs/bills-and-workflow.md `form.Specification.Versioned`): a bill type's form. */
 export interface BillSpecification {
   id: string;
   name: string;

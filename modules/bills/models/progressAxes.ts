@@ -14,7 +14,7 @@ export interface ProgressAxis {
 }
 
 /**
- * Spec §4: checking, invoice and settlement are three separate axes, never folded into the
+ * docs/bills-and-workflow.md: checking, invoice and settlement are three separate axes, never folded into the
  * bill state or into each other. A step is done when the axis is past it; the last one is
  * done, not current, once reached.
  */

@@ -15,7 +15,7 @@ import { billsPaths } from '../paths';
 import { loadFormPages } from './loadFormPages';
 import { BILL_STATES } from '../types';
 
-/** Spec §7 "my bills": the signed-in person's bills, newest change first. */
+/** docs/bills-and-workflow.md "my bills": the signed-in person's bills, newest change first. */
 export const MyBillsPage = observer(function MyBillsPage() {
   const store = useStore(billsStoreRef);
   const messages = useLocalized(billsMessages);

@@ -6,9 +6,9 @@ import type { BillDetail } from '../types';
 import { shareMessages } from './shareMessages';
 
 /**
- * Spec §3 share payload for a bill: its title (or code), a line with its code and amount, and
+ * docs/host-verbs.md share payload for a bill: its title (or code), a line with its code and amount, and
  * its detail page as the link. No image: every host then shows the product's default one
- * (spec §9), so nothing of the bill's attachments leaves through a share card.
+ * (docs/host-verbs.md), so nothing of the bill's attachments leaves through a share card.
  */
 export function billSharePayload(bill: BillDetail, locale: Locale, origin: string): SharePayload {
   const messages = shareMessages[locale];

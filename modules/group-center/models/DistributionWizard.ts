@@ -1,19 +1,19 @@
 import { makeAutoObservable } from 'mobx';
 import type { BatchDownBody, Tenant, WizardStep } from '../types';
 
-/** Spec §3: the group tenant's data counts as created everywhere when its first permission is. */
+/** docs/admin.md: the group tenant's data counts as created everywhere when its first permission is. */
 export function isAllCreate(tenant: Tenant): boolean {
   return tenant.permissions[0]?.auth === true;
 }
 
-/** Spec §5: the search is trimmed and matches tenants whose name contains it. */
+/** docs/admin.md: the search is trimmed and matches tenants whose name contains it. */
 export function matchTenants(tenants: readonly Tenant[], search: string): Tenant[] {
   const text = search.trim();
   return text ? tenants.filter((tenant) => tenant.name.includes(text)) : [...tenants];
 }
 
 /**
- * Spec §3 "distribution request state" with the §4 wizard rules: step, search, selected tenant
+ * docs/admin.md "distribution request state" with docs/admin.md wizard rules: step, search, selected tenant
  * corporation ids, select-all, distribute-all, checked data ids and the permission names.
  */
 export class DistributionWizard {
@@ -120,7 +120,7 @@ export class DistributionWizard {
     return this.canLeaveTenantStep && (this.allDown || this.checkedIds.length > 0);
   }
 
-  /** Spec §7 batchDown body: all permissions when distributing all, else the checked ones. */
+  /** docs/admin.md batchDown body: all permissions when distributing all, else the checked ones. */
   get body(): BatchDownBody {
     const names = this.allDown ? this.permissionNames : this.checkedIds;
     return {

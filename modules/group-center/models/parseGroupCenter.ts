@@ -56,7 +56,7 @@ function targetOf(raw: unknown): TargetProgress | null {
   return corporationId ? { corporationId, state: stateOf(fields.state, 'RUNNING') } : null;
 }
 
-/** batchTaskIsFinish: meta.value says finished (spec §7); value carries the details. */
+/** batchTaskIsFinish: meta.value says finished (docs/admin.md); value carries the details. */
 export function parseBatchProgress(body: unknown): BatchProgress {
   const fields = fieldsOf(body);
   const finished = fieldsOf(fields.meta).value === true;

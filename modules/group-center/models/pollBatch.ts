@@ -10,7 +10,7 @@ export interface PollBatchOptions {
 }
 
 /**
- * Spec §7 task progress: batchTaskIsFinish (meta.value) and each target's isFinished, every
+ * docs/admin.md task progress: batchTaskIsFinish (meta.value) and each target's isFinished, every
  * `pollMs`, until the batch is finished. Resolves true when it finished while still current.
  */
 export async function pollBatch(

@@ -3,7 +3,7 @@ import { PagedListStore, type ListPosition } from '@shell/store';
 import type { GroupCenterApi } from '../api';
 import { PERMISSION_TASK, type Tenant } from '../types';
 
-/** Which tenants: those of one distribution model (spec §7 getTenants `model`). */
+/** Which tenants: those of one distribution model (docs/admin.md getTenants `model`). */
 export interface TenantFilters {
   model: string;
 }

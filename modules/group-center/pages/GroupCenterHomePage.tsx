@@ -28,7 +28,7 @@ const GroupCenterContent = observer(function GroupCenterContent() {
   );
 });
 
-/** Spec §2 group center flow, for staff holding the system privilege only. */
+/** docs/admin.md group center flow, for staff holding the system privilege only. */
 export function GroupCenterHomePage() {
   return (
     <PrivilegeGuard privilege={GROUP_CENTER_PRIVILEGE}>

@@ -10,7 +10,7 @@ export interface PrintConfigFormProps {
   onChange: (patch: Partial<PrintConfig>) => void;
 }
 
-/** Spec §3 print config: the template, and whether the invoices print too. */
+/** docs/approval-payment-print.md print config: the template, and whether the invoices print too. */
 export function PrintConfigForm({ config, templates, onChange }: PrintConfigFormProps) {
   const messages = useLocalized(billPageMessages);
   const locale = useLocale();

@@ -12,7 +12,7 @@ export interface PrintRecordProps {
   lastPrinterName: string;
 }
 
-/** Spec §3 print fields: state, count, when and by whom it was last printed, and the paper's state. */
+/** docs/approval-payment-print.md print fields: state, count, when and by whom it was last printed, and the paper's state. */
 export function PrintRecord({ bill, lastPrinterName }: PrintRecordProps) {
   const messages = useLocalized(billPageMessages);
   const columns = useLocalized(printMessages).columns;

@@ -22,7 +22,7 @@ export interface SheetStep {
   comment: string;
 }
 
-/** What a finance office needs on the printed bill beyond its code (spec §3, issue 18 §5). */
+/** What a finance office needs on the printed bill beyond its code (docs/approval-payment-print.md, issue 18 docs/approval-payment-print.md). */
 export interface PrintSheet {
   corporationName: string;
   formType: string;

@@ -19,7 +19,7 @@ const ACTION_OF: Readonly<Record<keyof PrintButtons, string>> = {
   receiveException: 'receiveExcep',
 };
 
-/** Never computed from the bill's state: the server knows who may do what (expense-anchors §1.3). */
+/** Never computed from the bill's state: the server knows who may do what (expense-anchors docs/approval-payment-print.md). */
 export function printButtonsOf(actions: readonly string[]): PrintButtons {
   const allowed = new Set(actions);
   const has = (key: keyof PrintButtons) => allowed.has(ACTION_OF[key]);

@@ -47,7 +47,7 @@ export interface AttachmentUploaderProps extends UploadEvents {
 const AUTO: UploadStrategy = { kind: 'auto' };
 
 /**
- * Spec §2 upload widget: pickers, a progress bar per file and overall, retry and cancel. It runs
+ * docs/upload.md upload widget: pickers, a progress bar per file and overall, retry and cancel. It runs
  * inside other modules' screens, so it reads flags as the upload module (which declares them).
  */
 export function AttachmentUploader(props: AttachmentUploaderProps) {

@@ -14,7 +14,7 @@ export interface ProgressBarProps {
   tone?: 'normal' | 'error' | 'done';
 }
 
-/** An accessible progress bar with the percent and loaded / total bytes (spec §3 progress). */
+/** An accessible progress bar with the percent and loaded / total bytes (docs/upload.md progress). */
 export function ProgressBar({ label, progress, tone = 'normal' }: ProgressBarProps) {
   const text = `${progress.percent}% · ${formatBytes(progress.loaded)} / ${formatBytes(progress.total)}`;
   return (

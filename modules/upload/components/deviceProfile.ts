@@ -2,7 +2,7 @@ export type DeviceKind = 'phone' | 'tablet' | 'desktop';
 
 export interface DeviceProfile {
   kind: DeviceKind;
-  /** Spec §5: Android pickers hand over files without type or size, which are dropped. */
+  /** docs/upload.md: Android pickers hand over files without type or size, which are dropped. */
   android: boolean;
 }
 

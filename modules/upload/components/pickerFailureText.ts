@@ -3,7 +3,7 @@ import type { UploadMessages } from '../messages';
 const MAX_TEXT = 200;
 
 /**
- * Spec §8 picker failure: the error's own message, else '系统异常，请联系管理员'. Null when the
+ * docs/upload.md picker failure: the error's own message, else '系统异常，请联系管理员'. Null when the
  * host already told the person (an unsupported-feature alert), so no second, misleading
  * '文件上传失败' follows it.
  */

@@ -2,7 +2,7 @@ import type { UploadTransport } from '../pipeline/UploadTransport';
 import { toUploadError } from '../pipeline/UploadError';
 
 /**
- * Spec §7 download: GET the file address with the `accesstoken` header, as a blob, with a
+ * docs/upload.md download: GET the file address with the `accesstoken` header, as a blob, with a
  * timestamp parameter so no cache answers for a file replaced meanwhile.
  */
 export async function downloadFile(

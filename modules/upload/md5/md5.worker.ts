@@ -1,7 +1,7 @@
 import { md5OfBlob } from './md5OfBlob';
 import type { Md5Answer, Md5Request } from './md5Messages';
 
-// A worker keeps hashing off the main thread, so the page stays responsive (spec §9 chunks).
+// A worker keeps hashing off the main thread, so the page stays responsive (docs/upload.md chunks).
 const scope = self as unknown as {
   onmessage: ((event: MessageEvent<Md5Request>) => void) | null;
   postMessage(message: Md5Answer): void;

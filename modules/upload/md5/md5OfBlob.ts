@@ -31,7 +31,7 @@ async function* piecesOf(blob: Blob, chunkBytes: number): AsyncGenerator<Uint8Ar
 }
 
 /**
- * Hex MD5 of a blob with progress after each spec §9 chunk (8097152 bytes). WebAssembly
+ * Hex MD5 of a blob with progress after each docs/upload.md chunk (8097152 bytes). WebAssembly
  * (hash-wasm) hashes about four times faster than the JavaScript MD5 it replaced. The bytes are
  * streamed: the browser reads the next pieces while this one is hashed (about 1.5× faster in
  * Chromium on 64 MB than reading each chunk whole first), and memory holds a piece, not a chunk.

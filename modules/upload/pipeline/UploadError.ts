@@ -1,4 +1,4 @@
-/** Spec §5 minio message, and the server code that means the same. */
+/** docs/upload.md minio message, and the server code that means the same. */
 export const MD5_MISMATCH_MESSAGE = 'file upload failed, reason: file MD5 mismatch';
 const MD5_MISMATCH_CODE = 'error:attachment:md5-mismatch';
 const TOO_LARGE_CODE = 'error:attachment:too-large';
@@ -12,7 +12,7 @@ export type UploadErrorCode =
   /** 413: the server will not take a file this big; the person is asked to compress it. */
   | 'too-large';
 
-/** Spec §8: the upload flow rejects with the status and the response. */
+/** docs/upload.md: the upload flow rejects with the status and the response. */
 export class UploadError extends Error {
   override readonly name = 'UploadError';
   readonly code: UploadErrorCode;

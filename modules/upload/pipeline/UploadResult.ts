@@ -1,4 +1,4 @@
-/** Spec §3 Attachment: what a finished upload becomes on the bill. */
+/** docs/upload.md Attachment: what a finished upload becomes on the bill. */
 export interface UploadedAttachment {
   fileId: { id: string; key: string; url: string; thumbUrl: string };
   fileName: string;

@@ -8,7 +8,7 @@ export interface TransportRequest {
   body?: FormData | Blob;
   params?: Record<string, string | number>;
   signal?: AbortSignal;
-  /** 0 or unset: none (spec §9 client default). */
+  /** 0 or unset: none (docs/upload.md client default). */
   timeoutMs?: number;
   responseType?: 'json' | 'blob';
   onProgress?: (loaded: number, total: number) => void;

@@ -4,7 +4,7 @@ import { fileExtension } from '../validation/fileExtension';
 /** Re-encodes an image at a quality; injectable because jsdom has no canvas. */
 export type ImageEncoder = (file: Blob, quality: number) => Promise<Blob>;
 
-/** Spec §7: a jpg, png or jpeg of 8388608 bytes or more is compressed at quality 0.8. */
+/** docs/upload.md: a jpg, png or jpeg of 8388608 bytes or more is compressed at quality 0.8. */
 export function needsCompression(fileName: string, size: number): boolean {
   return (
     COMPRESSIBLE_EXTENSIONS.includes(fileExtension(fileName)) &&

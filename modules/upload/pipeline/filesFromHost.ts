@@ -19,7 +19,7 @@ export function hostPathOf(file: Blob): string | undefined {
 }
 
 /**
- * Each host applies its own picker defaults (spec §9: the chat app 1 image or up to 9 files,
+ * Each host applies its own picker defaults (docs/upload.md: the chat app 1 image or up to 9 files,
  * original or compressed, album or camera; the native album 9 images at 0.25), so the widget
  * asks without options.
  */
@@ -42,7 +42,7 @@ function sizeOf(entry: ChosenFile): number | null {
 
 /**
  * Turns what the host picked into Files. A file over the size limit gets the chat-app message
- * (spec §5) before anything is read; an address that cannot be read is skipped with the generic
+ * (docs/upload.md) before anything is read; an address that cannot be read is skipped with the generic
  * failure, never thrown.
  */
 export async function filesFromHost(

@@ -13,8 +13,8 @@ export interface NativeUploader {
 export const NATIVE_UPLOAD_FAILED = 'file upload failed';
 
 /**
- * Spec §7 native upload: the host app sends the file it picked (`filePath`) to uploadFile
- * itself; 60 s, and any failure is 'file upload failed' (spec §8).
+ * docs/upload.md native upload: the host app sends the file it picked (`filePath`) to uploadFile
+ * itself; 60 s, and any failure is 'file upload failed' (docs/upload.md).
  */
 export async function nativeUpload(
   host: NativeUploader,

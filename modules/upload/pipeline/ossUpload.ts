@@ -54,13 +54,13 @@ export function ossAddress(
 
 export interface OssUploadOptions {
   token: UploadTokenData;
-  /** Spec §7: multipart by default, a simple put when retrying. */
+  /** docs/upload.md: multipart by default, a simple put when retrying. */
   simplePut: boolean;
   refreshToken?: () => Promise<UploadTokenData>;
   loadClient?: () => Promise<OssConstructor>;
 }
 
-/** Spec §7 direct cloud-storage upload with the token data, through the vendor's client. */
+/** docs/upload.md direct cloud-storage upload with the token data, through the vendor's client. */
 export async function ossUpload(
   input: StrategyInput,
   { token, simplePut, refreshToken, loadClient = loadOssClient }: OssUploadOptions,

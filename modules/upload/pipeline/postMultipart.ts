@@ -22,7 +22,7 @@ export function readUploadAnswer(data: unknown, key: string, fileName: string): 
   };
 }
 
-/** Spec §7: POST multipart uploadFile with the upload data fields plus the file. */
+/** docs/upload.md: POST multipart uploadFile with the upload data fields plus the file. */
 export async function postMultipart(
   transport: UploadTransport,
   input: StrategyInput,
@@ -45,8 +45,8 @@ export async function postMultipart(
 }
 
 /**
- * Spec §7 form upload: key, x:originalname and token go with the file to the action url, and the
- * storage type (spec §3 data fields) so the receiving side knows which storage asked.
+ * docs/upload.md form upload: key, x:originalname and token go with the file to the action url, and the
+ * storage type (docs/upload.md data fields) so the receiving side knows which storage asked.
  */
 export function postForm(
   transport: UploadTransport,

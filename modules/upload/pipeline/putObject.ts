@@ -6,12 +6,12 @@ import type { UploadTransport } from './UploadTransport';
 export interface PutObjectTarget {
   /** `${endpoint}/${bucket}` of the token data, path-style as minio serves it. */
   base: string;
-  /** 'minio' checks the answer's ETag against the file's MD5 (spec §5). */
+  /** 'minio' checks the answer's ETag against the file's MD5 (docs/upload.md). */
   uploadType?: string;
   md5?: Md5Function;
 }
 
-/** Spec §7: PUT to an object-store style path. */
+/** docs/upload.md: PUT to an object-store style path. */
 export async function putObject(
   transport: UploadTransport,
   input: StrategyInput,

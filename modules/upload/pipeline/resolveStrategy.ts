@@ -1,14 +1,14 @@
 import type { UploadTokenData, UploadType } from './uploadDataFields';
 import { SERVER_TARGET, type UploadTarget } from './uploadTarget';
 
-/** Which spec §7 path a file takes; `auto` asks the server (the widget's default). */
+/** Which docs/upload.md path a file takes; `auto` asks the server (the widget's default). */
 export type UploadStrategy =
   | { kind: 'auto' }
   | { kind: 'multipart'; action?: string; uploadType?: UploadType }
   | { kind: 'form'; action: string; token?: string; uploadType?: UploadType }
   | { kind: 'put'; uploadType?: UploadType; tokenData?: UploadTokenData }
   | { kind: 'oss'; uploadType?: UploadType; tokenData?: UploadTokenData }
-  /** Spec §7: the host app uploads a file it picked itself (image-mobile, 60 s). */
+  /** docs/upload.md: the host app uploads a file it picked itself (image-mobile, 60 s). */
   | { kind: 'native'; uploadType?: UploadType; tokenData?: UploadTokenData };
 
 export type ResolvedStrategy = Exclude<UploadStrategy, { kind: 'auto' }>;

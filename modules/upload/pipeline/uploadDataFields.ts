@@ -1,9 +1,9 @@
 import { parseOrNull } from '@contracts/core/parse';
 import { uploadTokenDataSchema } from '@contracts/upload/uploadTokenData';
-/** Spec §3 "Upload data fields" uploadType: the two vendors by name, or a storage type. */
+/** docs/upload.md "Upload data fields" uploadType: the two vendors by name, or a storage type. */
 export type UploadType = 'ALIOSS' | 'HUAYU' | (string & {});
 
-/** Spec §3 "Upload token data". */
+/** docs/upload.md "Upload token data". */
 export interface UploadTokenData {
   accessKeyId: string;
   accessKeySecret: string;
@@ -14,7 +14,7 @@ export interface UploadTokenData {
   cname: boolean;
 }
 
-/** Spec §3 "Upload data fields", sent with the file. */
+/** docs/upload.md "Upload data fields", sent with the file. */
 export interface UploadDataFields {
   key: string;
   'x:originalname': string;

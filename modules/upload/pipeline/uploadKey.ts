@@ -1,7 +1,7 @@
 import { UPLOAD_LIMITS } from '../uploadConstants';
 
 /**
- * Spec §3 upload key: the original name without its extension and whitespace, the timestamp,
+ * docs/upload.md upload key: the original name without its extension and whitespace, the timestamp,
  * a random 1–1000 and the extension (with its dot). Clock and random are injectable.
  */
 export function uploadKey(

@@ -18,7 +18,7 @@ export type { UploadStrategy } from './resolveStrategy';
 
 export interface UploadDeps {
   transport: UploadTransport;
-  /** The tenant's storage (spec §7), for the `auto` strategy; multipart without it. */
+  /** The tenant's storage (docs/upload.md), for the `auto` strategy; multipart without it. */
   fetchTarget?: () => Promise<UploadTarget>;
   /** Fresh token data for the put and oss paths; rejects as an UploadError 'token'. */
   fetchToken: () => Promise<UploadTokenData>;
@@ -35,7 +35,7 @@ export interface UploadJob {
   file: Blob;
   fileName: string;
   strategy: UploadStrategy;
-  /** A retry: the oss path then uses a simple put (spec §7). */
+  /** A retry: the oss path then uses a simple put (docs/upload.md). */
   retry: boolean;
   /** The host's own path of a file its picker gave, which the host can send itself. */
   filePath?: string;
@@ -43,7 +43,7 @@ export interface UploadJob {
   onProgress?: (loaded: number, total: number) => void;
 }
 
-/** One file through compression and its strategy, with the spec §3 key and data fields. */
+/** One file through compression and its strategy, with docs/upload.md key and data fields. */
 export async function uploadOne(deps: UploadDeps, job: UploadJob): Promise<UploadedAttachment> {
   const strategy = await resolveStrategy(job.strategy, deps.fetchTarget, job.filePath);
   const { file, compressed } = await compressIfNeeded(job.file, job.fileName, deps.encode);

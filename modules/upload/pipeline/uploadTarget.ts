@@ -1,7 +1,7 @@
 import { readTokenData, type UploadTokenData } from './uploadDataFields';
 
 /**
- * Where the tenant's files go, read from the upload token answer (spec §3 token data, §7 paths):
+ * Where the tenant's files go, read from the upload token answer (docs/upload.md token data paths):
  * - `ALIOSS` with token data → the vendor's browser client straight to cloud storage;
  * - `minio` with token data → a PUT to the object-store path, checked by MD5;
  * - `HUAYU` or any other storage type with an action address → a form post to that address;

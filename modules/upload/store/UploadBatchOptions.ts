@@ -3,13 +3,13 @@ import type { UploadedAttachment } from '../pipeline/UploadResult';
 import type { ValidationOptions } from '../validation/validateFile';
 import type { UploadItem } from './UploadItem';
 
-/** Spec §4 upload cycle, told to the widget's owner. */
+/** docs/upload.md upload cycle, told to the widget's owner. */
 export interface UploadEvents {
   onStart?: (items: readonly UploadItem[]) => void;
   onProgress?: (item: UploadItem) => void;
   onAllDone?: (items: readonly UploadItem[]) => void;
   onUploaded?: (attachment: UploadedAttachment) => void;
-  /** Spec §5: an oversize file was dropped. */
+  /** docs/upload.md: an oversize file was dropped. */
   onOver?: (file: File) => void;
 }
 

@@ -54,7 +54,7 @@ export class UploadBatchStore {
   }
 
   /**
-   * Spec §5 rules and the 10-file batch limit, then uploads what passed. `pickNotices` are what
+   * docs/upload.md rules and the 10-file batch limit, then uploads what passed. `pickNotices` are what
    * the picker already refused (a host's file over the limit), shown with the rules' own.
    */
   addFiles(files: readonly File[], pickNotices: readonly string[] = []): void {
@@ -131,7 +131,7 @@ export class UploadBatchStore {
     }
   }
 
-  /** Spec §4: on all-done an item whose result had an error becomes error, else done. */
+  /** docs/upload.md: on all-done an item whose result had an error becomes error, else done. */
   private settle(id: string, response: UploadedAttachment | null, failure: UploadError | null) {
     const item = this.items.get(id);
     if (!item) return;

@@ -1,7 +1,7 @@
 import type { UploadedAttachment } from '../pipeline/UploadResult';
 import type { UploadErrorCode } from '../pipeline/UploadError';
 
-/** Spec §3 "Upload file entry" status. */
+/** docs/upload.md "Upload file entry" status. */
 export type UploadStatus = 'uploading' | 'done' | 'error';
 
 export interface UploadProgress {
@@ -11,7 +11,7 @@ export interface UploadProgress {
   total: number;
 }
 
-/** Spec §3 "Upload file entry": name, status, progress, response (the xhr is the transport's). */
+/** docs/upload.md "Upload file entry": name, status, progress, response (the xhr is the transport's). */
 export interface UploadItem {
   id: string;
   name: string;

@@ -7,11 +7,11 @@ export interface Admission {
   accepted: File[];
   /** What to tell the person: refused files and a batch over the limit. */
   notices: string[];
-  /** Spec §5: oversize files are dropped and an 'over' event is emitted for each. */
+  /** docs/upload.md: oversize files are dropped and an 'over' event is emitted for each. */
   over: File[];
 }
 
-/** Spec §5 rules and the §9 batch limit of 10 over one pick. */
+/** docs/upload.md rules and docs/upload.md batch limit of 10 over one pick. */
 export function admitFiles(
   files: readonly File[],
   options: ValidationOptions,

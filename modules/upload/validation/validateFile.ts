@@ -53,7 +53,7 @@ function smallestLimit(suffixes: readonly string[], options: ValidationOptions):
   return Math.min(...suffixes.map((suffix) => limitFor(suffix, options)));
 }
 
-/** Spec §5 "Upload" rules in their order; pure, and total for any input. */
+/** docs/upload.md "Upload" rules in their order; pure, and total for any input. */
 export function validateFile(
   file: FileFacts,
   options: ValidationOptions,

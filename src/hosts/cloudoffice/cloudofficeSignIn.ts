@@ -32,7 +32,7 @@ function pageQuery(search: string): Record<string, string> {
   return query;
 }
 
-/** Spec §4 cloud office app sign-in and §8 its failures. */
+/** docs/sign-in-and-hosts.md cloud office app sign-in its failures. */
 export async function signInCloudoffice(context: HostSignInContext): Promise<SignInOutcome> {
   const { ticket } = context.params;
   if (!ticket) {

@@ -16,7 +16,7 @@ export interface HostAdapterEnv {
   /** A blocking message box: the plain web host's toast and the unsupported-feature notice. */
   alert(text: string): void;
   /**
-   * The signed-in person as the app's session data has them (spec §3 person info), null until
+   * The signed-in person as the app's session data has them (docs/sign-in-and-hosts.md person info), null until
    * sign-in ends: what the plain web host answers `getPersonInfo` with.
    */
   sessionPerson(): unknown;

@@ -14,7 +14,7 @@ export interface HostBridgeDeps {
   config?: HostsConfig;
   userAgent?: string;
   window?: Window;
-  /** The signed-in person (spec §3 person info); none when left out. */
+  /** The signed-in person (docs/host-verbs.md person info); none when left out. */
   sessionPerson?(): unknown;
 }
 

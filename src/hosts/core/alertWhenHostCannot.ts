@@ -18,7 +18,7 @@ function isHostRefusal(error: unknown): boolean {
 
 /**
  * A host's own picker, scanner or share that turns out to be missing ends like one the host never
- * had: the spec's alert once, then the typed refusal callers recognise (spec §2).
+ * had: the spec's alert once, then the typed refusal callers recognise (docs/sign-in-and-hosts.md).
  */
 export function alertWhenHostCannot(
   verbs: Partial<HostBridgeVerbs>,

@@ -1,7 +1,7 @@
 import type { LocalizedCatalogue } from '@shell/i18n';
 
 interface HostBridgeMessages {
-  /** Mobile and embedded variants (spec §2 "Unsupported features"). */
+  /** Mobile and embedded variants (docs/host-verbs.md "Unsupported features"). */
   notSupported: string;
   /** Plain web variant. */
   notSupportedWeb: string;

@@ -15,7 +15,7 @@ export interface ParentEventsOptions {
 }
 
 /**
- * Events for the embedding page (spec §2 `needPostEvent`). They go to one configured origin,
+ * Events for the embedding page (docs/sign-in-and-hosts.md `needPostEvent`). They go to one configured origin,
  * never '*': staff and bill data must not reach whatever page happens to frame the app.
  */
 export function createParentEvents({

@@ -10,7 +10,7 @@ export interface UnsupportedContext {
   log: HostLog;
 }
 
-/** A bridge method the host lacks (spec §8: "log a message saying so"); no user-facing alert. */
+/** A bridge method the host lacks (docs/sign-in-and-hosts.md: "log a message saying so"); no user-facing alert. */
 export function rejectUnsupportedMethod(
   method: string,
   context: UnsupportedContext,
@@ -20,7 +20,7 @@ export function rejectUnsupportedMethod(
 }
 
 /**
- * A user-facing feature the host lacks (spec §2): the variant's alert in the user's locale,
+ * A user-facing feature the host lacks (docs/sign-in-and-hosts.md): the variant's alert in the user's locale,
  * a log line, then a typed rejection the caller can recognise and stay quiet about.
  */
 export function rejectUnsupportedFeature(

@@ -9,7 +9,7 @@ const LOGIN_FAILED: SignInOutcome = {
   dialog: { variant: 'alert', message: { key: 'bankLoginFailed' } },
 };
 
-/** Spec §7 bank-app session: the host hands the token in the address; any failure alerts '登录失败'. */
+/** docs/sign-in-and-hosts.md bank-app session: the host hands the token in the address; any failure alerts '登录失败'. */
 export async function signInHzbank(context: HostSignInContext): Promise<SignInOutcome> {
   const { accessToken } = context.params;
   if (!accessToken) return LOGIN_FAILED;

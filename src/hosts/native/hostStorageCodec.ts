@@ -1,6 +1,6 @@
 /**
  * Host storage values travel inside quoted strings the native wrapper injects into the page, so
- * quotes are replaced by special symbols (spec §7) and the result is URI-escaped. The symbols are
+ * quotes are replaced by special symbols (docs/sign-in-and-hosts.md) and the result is URI-escaped. The symbols are
  * the full-width quotation mark U+FF02 '＂' and apostrophe U+FF07 '＇': they look like the
  * originals in the wrapper's debug views and never need escaping in either JS or JSON.
  *

@@ -9,7 +9,7 @@ interface ChosenEntry {
 const BASE64 = /^[A-Za-z0-9+/=\s]+$/;
 
 /**
- * The host's image chooser result (spec §3: localIds, imageBase64, fileName), either as parallel
+ * The host's image chooser result (docs/sign-in-and-hosts.md: localIds, imageBase64, fileName), either as parallel
  * lists or as a list of records. Entries without a usable address are dropped. With both, the
  * page reads the base64 and the local id is the wrapper's own path, which it can upload itself.
  */

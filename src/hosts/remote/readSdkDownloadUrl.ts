@@ -1,4 +1,4 @@
-/** The remote SDK record (spec §3): `value.downloadUrl`, accepted only as an absolute http(s) URL. */
+/** The remote SDK record (docs/sign-in-and-hosts.md): `value.downloadUrl`, accepted only as an absolute http(s) URL. */
 export function readSdkDownloadUrl(body: unknown): string | null {
   if (body === null || typeof body !== 'object') return null;
   const value = (body as Record<string, unknown>).value;

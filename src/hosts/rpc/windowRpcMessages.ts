@@ -3,7 +3,7 @@ import type { RpcErrorBody } from './RpcError';
 /** A call's id as both protocols allow it. */
 export type RpcId = string | number;
 
-/** Window messaging RPC, version 1 (spec §9). */
+/** Window messaging RPC, version 1 (docs/host-verbs.md). */
 export const WINDOW_RPC_VERSION = '1';
 
 export interface WindowRpcRequest {

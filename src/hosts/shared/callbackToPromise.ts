@@ -2,7 +2,7 @@ import { errorMessageOf } from './errorCodeOf';
 
 /**
  * Wraps a callback-style SDK call. A failure rejects with an Error whose message is
- * 'SDK returned error: …' (spec §8) and whose `cause` keeps the host's own error object.
+ * 'SDK returned error: …' (docs/host-verbs.md) and whose `cause` keeps the host's own error object.
  */
 export function callbackToPromise<T>(
   invoke: (succeed: (value: T) => void, fail: (error: unknown) => void) => void,

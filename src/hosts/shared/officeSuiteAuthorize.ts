@@ -6,7 +6,7 @@ import { redirectTo } from './outcomes';
 // A stale code or state carried through `state` would come back beside the new one.
 const CODE_PARAMS = ['code', 'state', 'auth_code', 'sso_auth'] as const;
 
-/** Spec §4 office-suite sign-in: the provider's authorization page, which returns with a code. */
+/** docs/host-verbs.md office-suite sign-in: the provider's authorization page, which returns with a code. */
 export function officeSuiteAuthorize(
   context: HostSignInContext,
   id: 'dingtalk' | 'feishu',

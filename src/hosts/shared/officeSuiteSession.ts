@@ -10,7 +10,7 @@ import { failedWith, signedIn } from './outcomes';
 import { readSession, readValue } from './readSession';
 
 /**
- * Spec §7 jsconfig/corp: loads the SDK and signs the page for it, after a sign-in and again
+ * docs/host-verbs.md jsconfig/corp: loads the SDK and signs the page for it, after a sign-in and again
  * when a reload resumes the session (the SDK and its signature are per page); failures are
  * only logged.
  */
@@ -35,7 +35,7 @@ export async function configureOfficeSuite(
   }
 }
 
-/** Spec §7 office-suite session and §8 its failures: 402 + 99991672 app scope, 412 SSO again. */
+/** docs/host-verbs.md office-suite session its failures: 402 + 99991672 app scope, 412 SSO again. */
 export async function exchangeOfficeSuiteCode(
   context: HostSignInContext,
   driver: OfficeSuiteDriver,

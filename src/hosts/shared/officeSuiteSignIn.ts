@@ -9,7 +9,7 @@ import { failedWith } from './outcomes';
 import { sameOriginPath } from './sameOriginPath';
 import { isHostTimeout, withTimeout } from './withTimeout';
 
-/** Spec §8: auth error number 103 asks for a fresh code through the authorization page. */
+/** docs/host-verbs.md: auth error number 103 asks for a fresh code through the authorization page. */
 const AUTH_ERROR = 103;
 
 async function codeFromHost(
@@ -37,7 +37,7 @@ async function codeFromHost(
 }
 
 /**
- * Spec §4 office-suite sign-in, shared by both suites: a code from the address (rebuilding the
+ * docs/host-verbs.md office-suite sign-in, shared by both suites: a code from the address (rebuilding the
  * address from `state` when the authorization page sent us back) or from the host's SDK, then
  * the session exchange.
  */

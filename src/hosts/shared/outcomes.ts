@@ -15,7 +15,7 @@ export function failedWith(key: SignInMessageKey, values?: Record<string, string
   return { kind: 'failed', message: values ? { key, values } : { key } };
 }
 
-/** Spec §8: SDK promise errors are wrapped as 'SDK returned error: ...'. */
+/** docs/host-verbs.md: SDK promise errors are wrapped as 'SDK returned error: ...'. */
 export function sdkReturnedError(error: unknown): SignInOutcome {
   return { kind: 'failed', message: { text: `SDK returned error: ${errorMessageOf(error)}` } };
 }

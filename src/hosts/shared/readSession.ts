@@ -17,7 +17,7 @@ function text(...candidates: unknown[]): string | undefined {
 }
 
 /**
- * A host session answer (spec §3): `{sessionId, corporationId, userId}` at the top, some hosts
+ * A host session answer (docs/host-verbs.md): `{sessionId, corporationId, userId}` at the top, some hosts
  * adding `value {userId, staffSetting {language}}` and `wxCorpId`. Undefined without a usable
  * session id, so a malformed answer never signs anyone in.
  */

@@ -19,7 +19,7 @@ export interface PollPersonInfoOptions {
   timeoutMs?: number;
 }
 
-/** Waits for the session data to carry person info (spec §4 "Plain web host"). */
+/** Waits for the session data to carry person info (docs/sign-in-and-hosts.md "Plain web host"). */
 export function pollPersonInfo({
   read,
   clock,

@@ -4,7 +4,7 @@ import { loadSdkOnce } from '../shared/loadSdkOnce';
 import { readValue } from '../shared/readSession';
 import { withTimeout } from '../shared/withTimeout';
 
-/** Raised on the app bus when the chat app rejects the JS API signature (spec §8). */
+/** Raised on the app bus when the chat app rejects the JS API signature (docs/sign-in-and-hosts.md). */
 export const VERIFY_FAILED_EVENT = 'host:verify-failed';
 
 export const WECOM_JS_API_LIST = ['previewImage', 'chooseImage', 'scanQRCode', 'closeWindow'];
@@ -33,7 +33,7 @@ function verifyFailed(context: HostSignInContext, reason: string): void {
 }
 
 /**
- * Spec §7 jsconfig: signs this page for the chat app's JS API. A rejected signature keeps the
+ * docs/sign-in-and-hosts.md jsconfig: signs this page for the chat app's JS API. A rejected signature keeps the
  * user signed in and raises VERIFY_FAILED_EVENT; only a host that never answers rejects
  * (HostTimeoutError).
  */

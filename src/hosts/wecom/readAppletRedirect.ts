@@ -5,7 +5,7 @@ import { sameOriginPath } from '../shared/sameOriginPath';
 export type AppletRedirect = { url: string } | { error: SignInText };
 
 /**
- * For /applet/qyweixin.html (spec §2): the chat app's SSO lands there with sso_auth, state and
+ * For /applet/qyweixin.html (docs/sign-in-and-hosts.md): the chat app's SSO lands there with sso_auth, state and
  * wxCorpId; this gives the app address to continue at. `state` is trusted only as a path on
  * this origin, so the page can never be turned into an open redirect.
  */

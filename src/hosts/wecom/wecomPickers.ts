@@ -1,7 +1,7 @@
 import { errorMessageOf } from '../shared/errorCodeOf';
 import type { ChooseImageOptions, ChosenFile, WxSdk } from '../shared/hostContract';
 
-// Spec §9 chat-app picker: 1 image (up to 9) or up to 9 files, original or compressed, album or camera.
+// docs/host-verbs.md chat-app picker: 1 image (up to 9) or up to 9 files, original or compressed, album or camera.
 const DEFAULT_IMAGES = 1;
 const MAX_COUNT = 9;
 

@@ -37,7 +37,7 @@ function isCached(value: unknown): value is CachedSession {
   return typeof accessToken === 'string' && accessToken.length > 0;
 }
 
-/** Spec §4: the cached session is reused when it was made from this very auth code. */
+/** docs/sign-in-and-hosts.md: the cached session is reused when it was made from this very auth code. */
 export function readCachedSession(
   context: HostSignInContext,
   authCode: string,

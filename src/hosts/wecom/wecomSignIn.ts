@@ -53,7 +53,7 @@ async function sessionFromCode(context: HostSignInContext, authCode: string): Pr
   return { outcome: failedWith('ssoFailed') };
 }
 
-/** Spec §4 chat-app sign-in and §8 chat-app session failures. */
+/** docs/sign-in-and-hosts.md chat-app sign-in chat-app session failures. */
 export async function signInWecom(context: HostSignInContext): Promise<SignInOutcome> {
   const { params } = context;
   let step: SessionStep;
@@ -65,7 +65,7 @@ export async function signInWecom(context: HostSignInContext): Promise<SignInOut
     step = await sessionFromCode(context, code);
   }
   if ('outcome' in step) return step.outcome;
-  // Off the critical path: the session stands whatever the JS API check says (spec §8 only
+  // Off the critical path: the session stands whatever the JS API check says (docs/sign-in-and-hosts.md only
   // asks to tell the person), so staff reach home one round trip sooner.
   configureWecomJsApi(context, params.corpId ?? step.session.wxCorpId).catch((error: unknown) =>
     context.log.warn('the chat-app JS API did not answer', errorMessageOf(error)),

@@ -3,7 +3,7 @@ import { buildUrl, pathAndQueryWithout } from '../shared/buildUrl';
 import type { HostSignInContext } from '../shared/hostContract';
 import { redirectTo } from '../shared/outcomes';
 
-/** The standalone page the chat app's SSO returns to (spec §2). */
+/** The standalone page the chat app's SSO returns to (docs/sign-in-and-hosts.md). */
 export const APPLET_REDIRECT_PATH = '/applet/qyweixin.html';
 
 /*
@@ -12,7 +12,7 @@ export const APPLET_REDIRECT_PATH = '/applet/qyweixin.html';
  */
 const CREDENTIAL_PARAMS = ['code', 'auth_code', 'sso_auth', 'accessToken'] as const;
 
-/** Spec §4 chat-app sign-in: no usable token or code, so the provider's SSO issues one. */
+/** docs/sign-in-and-hosts.md chat-app sign-in: no usable token or code, so the provider's SSO issues one. */
 export function wecomSsoRedirect(context: HostSignInContext, reason: string): SignInOutcome {
   const { location, config, params } = context;
   const url = buildUrl(

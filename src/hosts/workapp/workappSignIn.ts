@@ -8,7 +8,7 @@ import { failedWith, signedIn } from '../shared/outcomes';
 import { readSession } from '../shared/readSession';
 import { isHostTimeout, withTimeout } from '../shared/withTimeout';
 
-/** Spec §8: raised on the app bus when the work app gives no code. */
+/** docs/sign-in-and-hosts.md: raised on the app bus when the work app gives no code. */
 export const NO_CODE_EVENT = 'no code obtained';
 
 async function codeFromWorkApp(context: HostSignInContext): Promise<string | undefined> {
@@ -27,7 +27,7 @@ async function codeFromWorkApp(context: HostSignInContext): Promise<string | und
   return undefined;
 }
 
-/** Spec §7 work-app session and §8: no code → bus event; failed session → initializing page. */
+/** docs/sign-in-and-hosts.md work-app session: no code → bus event; failed session → initializing page. */
 export async function signInWorkapp(context: HostSignInContext): Promise<SignInOutcome> {
   const authCode = await codeFromWorkApp(context);
   if (!authCode) {

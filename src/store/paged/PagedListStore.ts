@@ -13,7 +13,7 @@ const shallowEqual = <F>(a: F, b: F) =>
   Object.keys(a as object).every((key) => Object.is(a[key as keyof F], b[key as keyof F]));
 
 /**
- * One paged, filtered list (ARCHITECTURE §3 store shape), the same for every module. Two rules
+ * One paged, filtered list (ARCHITECTURE docs/architecture.md store shape), the same for every module. Two rules
  * hold for every list: only the newest request may write (a late answer is dropped), and the
  * first load after a write — the list's own (`write`) or one it is told of (`invalidate`) —
  * asks the api for a fresh answer, so no module works around the transport's dedup by itself.

@@ -12,7 +12,7 @@ function fieldOf(error: unknown, key: string): unknown {
 }
 
 /**
- * Whether a failed action is kept from the person (spec §6, §8): a 403, a message the server
+ * Whether a failed action is kept from the person (docs/http-and-errors.md): a 403, a message the server
  * hid, and a superseded request say nothing.
  */
 function isSilent(error: unknown): boolean {

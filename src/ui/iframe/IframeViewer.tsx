@@ -28,7 +28,7 @@ export interface IframeViewerProps {
 export const IFRAME_SANDBOX = 'allow-scripts';
 export const IFRAME_REFERRER_POLICY = 'no-referrer';
 
-/** Spec §2 iframe modal viewer: chat-app, approval-permission and default variants. */
+/** docs/overlays-and-previewer.md iframe modal viewer: chat-app, approval-permission and default variants. */
 export function IframeViewer(props: IframeViewerProps) {
   const { open, url, variant = 'default', onClose } = props;
   const messages = useLocalized(iframeMessages);

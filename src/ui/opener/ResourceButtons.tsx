@@ -24,7 +24,7 @@ export interface ResourceButtonsProps {
 }
 
 /**
- * Spec §2 third-party resources as buttons: `type` picks the label and icon, `sourceType` what a
+ * docs/overlays-and-previewer.md third-party resources as buttons: `type` picks the label and icon, `sourceType` what a
  * tap opens (a link, or on a phone the host's link opener; a window; the side popup on PC or the
  * drawer on a phone; a frame; a registry extension's component). A tap that cannot open says
  * why in the person's locale; nothing else on the page changes.

@@ -5,7 +5,7 @@ import type { LayerContentProps } from '../overlays/LayerManager';
 import { openerMessages } from './openerMessages';
 
 /**
- * Spec §2 SLIDE: the trip money-getting panel. The resource's own page, sandboxed like every
+ * docs/overlays-and-previewer.md SLIDE: the trip money-getting panel. The resource's own page, sandboxed like every
  * remote HTML (scripts only, no referrer), under its description; without a usable address the
  * person is told why instead of seeing an empty panel.
  */

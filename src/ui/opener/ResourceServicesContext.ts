@@ -4,12 +4,12 @@ import type { RemoteResourceProps } from './appResourceHandlers';
 /** What the shell lends the resource opener: the host's link opener and the registry's components. */
 export interface ResourceServices {
   /**
-   * Spec §2 OPEN_LINK off PC: the host's layout link opener (its bridge's `openLink`), with an
+   * docs/overlays-and-previewer.md OPEN_LINK off PC: the host's layout link opener (its bridge's `openLink`), with an
    * absolute address; null before a host bridge is known (the opener then uses a new tab).
    */
   openHostLink: ((url: string) => Promise<void>) | null;
   /**
-   * Spec §2 "any other type: a remote component": the component a registry extension exports
+   * docs/overlays-and-previewer.md "any other type: a remote component": the component a registry extension exports
    * for this sourceType once its bundle has loaded, or null when no extension has one.
    */
   findComponent: (sourceType: string) => Promise<ComponentType<RemoteResourceProps> | null>;

@@ -28,7 +28,7 @@ export interface AppResourceDeps extends ResourceServices {
 const absolute = (url: string) => new URL(url, window.location.href).href;
 
 /**
- * The application's opener: the browser's handlers plus the spec §2 cases a plain browser cannot
+ * The application's opener: the browser's handlers plus docs/overlays-and-previewer.md cases a plain browser cannot
  * do — OPEN_LINK off PC through the host's layout link opener, SLIDE as a side popup on PC and a
  * full-width drawer on a phone, and any other sourceType as the remote component a registry
  * extension exports for it, in a modal (a drawer on a phone; a component that throws shows the

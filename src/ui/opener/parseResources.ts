@@ -1,4 +1,4 @@
-/** Spec §3 third-party resource, as far as the buttons read it; the opener reads the rest. */
+/** docs/overlays-and-previewer.md third-party resource, as far as the buttons read it; the opener reads the rest. */
 export interface Resource extends Readonly<Record<string, unknown>> {
   readonly sourceType: string;
   readonly type: string;

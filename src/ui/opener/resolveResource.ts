@@ -1,6 +1,6 @@
 import { isSafeUrl } from '@shell/navigation';
 
-/** What the opener does with a third-party resource (spec §2 "by sourceType"). */
+/** What the opener does with a third-party resource (docs/overlays-and-previewer.md "by sourceType"). */
 export type ResourceAction =
   | { kind: 'mallRedirect'; url: string }
   | { kind: 'openLink'; url: string }
@@ -18,12 +18,12 @@ export interface OpenerEnvironment {
 
 const NEEDS_URL = new Set(['OPEN_LINK', 'WINDOW_OPEN', 'IFRAME']);
 
-/** Spec §3 third-party resource: the address is `source`; `url` and `link` are older names. */
+/** docs/overlays-and-previewer.md third-party resource: the address is `source`; `url` and `link` are older names. */
 function addressOf(resource: Record<string, unknown>): unknown {
   return resource.source ?? resource.url ?? resource.link;
 }
 
-/** Spec §3: `data.isPc` says which variant the resource was made for; else the environment. */
+/** docs/overlays-and-previewer.md: `data.isPc` says which variant the resource was made for; else the environment. */
 function pcOf(resource: Record<string, unknown>, isPC: boolean): boolean {
   const { data } = resource;
   const flag =
@@ -31,7 +31,7 @@ function pcOf(resource: Record<string, unknown>, isPC: boolean): boolean {
   return typeof flag === 'boolean' ? flag : isPC;
 }
 
-/** Spec §3 `realm` MALL marks a mall resource; `isMall` is kept for older payloads. */
+/** docs/overlays-and-previewer.md `realm` MALL marks a mall resource; `isMall` is kept for older payloads. */
 const isMall = (resource: Record<string, unknown>) =>
   resource.realm === 'MALL' || resource.isMall === true;
 

@@ -21,11 +21,11 @@ export interface DrawerProps {
   title: string;
   children: ReactNode;
   onClose: () => void;
-  /** In px; 700 by default (spec §9). */
+  /** In px; 700 by default (docs/overlays-and-previewer.md). */
   width?: number;
   /** Off for a plain side popup. */
   resizable?: boolean;
-  /** Told the new width 1 s after the last resize (spec §9 debounce). */
+  /** Told the new width 1 s after the last resize (docs/overlays-and-previewer.md debounce). */
   onResize?: (width: number) => void;
   maskClosable?: boolean;
 }
@@ -33,7 +33,7 @@ export interface DrawerProps {
 const MIN_WIDTH = 320;
 const KEY_STEP = 40;
 
-/** Spec §2 resizable drawer: from the right, resizable from its left edge, full-screen toggle. */
+/** docs/overlays-and-previewer.md resizable drawer: from the right, resizable from its left edge, full-screen toggle. */
 export function Drawer(props: DrawerProps) {
   const { open, title, children, onClose, resizable = true, maskClosable = true } = props;
   const messages = useLocalized(overlayMessages);

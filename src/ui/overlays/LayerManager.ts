@@ -34,12 +34,12 @@ export interface OpenLayer {
 export type PanelMode = 'single' | 'double';
 
 /**
- * Spec §4 overlays: layers open singly (replacing whatever was open) or pushed as a stack with
+ * docs/overlays-and-previewer.md overlays: layers open singly (replacing whatever was open) or pushed as a stack with
  * one layer per key; closing affects only the top; OK resolves the opener's result.
  */
 export class LayerManager {
   layers: OpenLayer[] = [];
-  /** Spec §2 two-part panel: back to single whenever a new layer opens. */
+  /** docs/overlays-and-previewer.md two-part panel: back to single whenever a new layer opens. */
   panelMode: PanelMode = 'single';
   private nextId = 1;
 

@@ -36,7 +36,7 @@ const ARROWS: Record<string, [number, number]> = {
   ArrowDown: [0, KEY_MOVE],
 };
 
-/** Spec §2 modal: mask, close button, Esc, draggable; 50% × 40% and a 300 ms zoom by default. */
+/** docs/overlays-and-previewer.md modal: mask, close button, Esc, draggable; 50% × 40% and a 300 ms zoom by default. */
 export function Modal(props: ModalProps) {
   const { open, title, children, onClose, onOk, footer } = props;
   const { escClosable = true, maskClosable = true, draggable = true, closable = true } = props;

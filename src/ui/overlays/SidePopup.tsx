@@ -7,11 +7,11 @@ export interface SidePopupProps {
   title: string;
   children: ReactNode;
   onClose: () => void;
-  /** In px; 500 by default (spec §9). */
+  /** In px; 500 by default (docs/overlays-and-previewer.md). */
   width?: number;
 }
 
-/** Spec §2 side popup: a fixed-width panel from the right, with the drawer's keyboard rules. */
+/** docs/overlays-and-previewer.md side popup: a fixed-width panel from the right, with the drawer's keyboard rules. */
 export function SidePopup({ width = OVERLAY_DEFAULTS.popupWidth, ...rest }: SidePopupProps) {
   return <Drawer {...rest} width={width} resizable={false} />;
 }

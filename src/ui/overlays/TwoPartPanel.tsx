@@ -10,7 +10,7 @@ export interface TwoPartPanelProps {
   manager?: LayerManager;
 }
 
-/** Spec §2 two-part panel: single or double; the manager resets it to single on a new layer. */
+/** docs/overlays-and-previewer.md two-part panel: single or double; the manager resets it to single on a new layer. */
 export const TwoPartPanel = observer(function TwoPartPanel(props: TwoPartPanelProps) {
   const { first, second, manager = layerManager } = props;
   const double = manager.panelMode === 'double';

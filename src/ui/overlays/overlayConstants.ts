@@ -1,4 +1,4 @@
-/** Spec §9 "Modal, popup and zoom" and §2 "Overlays": the defaults every overlay starts from. */
+/** docs/overlays-and-previewer.md "Modal, popup and zoom" "Overlays": the defaults every overlay starts from. */
 export const OVERLAY_DEFAULTS = {
   modalWidth: '50%',
   modalHeight: '40%',
@@ -11,7 +11,7 @@ export const OVERLAY_DEFAULTS = {
   zIndex: 999,
 } as const;
 
-/** Spec §9 zoom constants and the image previewer's defaults. */
+/** docs/overlays-and-previewer.md zoom constants and the image previewer's defaults. */
 export const ZOOM = {
   step: 0.2,
   min: 0.3,

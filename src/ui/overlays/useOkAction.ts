@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useErrorNotice } from '../feedback/useErrorNotice';
 
 /**
- * Spec §4 overlays: OK shows loading while the opener's result settles, then closes unless the
+ * docs/overlays-and-previewer.md overlays: OK shows loading while the opener's result settles, then closes unless the
  * result is false. A rejected result keeps the layer open (its content, and so what the person
  * typed, stays mounted) and is said through the shell's one error notifier: the server's words,
  * nothing for a 403. A plain false is the action's own refusal, which it has already shown.

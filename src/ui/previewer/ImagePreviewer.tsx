@@ -31,13 +31,13 @@ export interface ImagePreviewerProps {
   onClose: () => void;
   /** Asks the application to download the chosen address; a plain link download otherwise. */
   onDownload?: (url: string, title: string) => void;
-  /** Spec §2: mask (background) click closes only when this is on; off by default. */
+  /** docs/overlays-and-previewer.md: mask (background) click closes only when this is on; off by default. */
   maskClosable?: boolean;
   fallbackImage?: string;
 }
 
 /**
- * Spec §2 "Image previewer (full screen)". Each opening (or a new start index) mounts a fresh
+ * docs/overlays-and-previewer.md "Image previewer (full screen)". Each opening (or a new start index) mounts a fresh
  * screen, so scale, rotation and panning always start over.
  */
 export function ImagePreviewer(props: ImagePreviewerProps) {

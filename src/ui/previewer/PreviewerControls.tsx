@@ -14,7 +14,7 @@ export interface PreviewerControlsProps {
   onDownload?: () => void;
 }
 
-/** Footer of spec §2: rotate left, zoom out, zoom in, rotate right, download; and previous/next. */
+/** Footer of docs/overlays-and-previewer.md: rotate left, zoom out, zoom in, rotate right, download; and previous/next. */
 export function PreviewerControls(props: PreviewerControlsProps) {
   const { view, total, messages, onChange, onDownload } = props;
   const percent = Math.round(view.scale * 100);

@@ -15,7 +15,7 @@ const isImage = (file: OpenableFile) =>
   isImageName(file.name) || isImageName(titleFromUrl(file.url));
 
 /**
- * Spec §2, the one way a file opens wherever it is listed: an image in the full-screen previewer
+ * docs/overlays-and-previewer.md, the one way a file opens wherever it is listed: an image in the full-screen previewer
  * through its system event, paging through the other images of `files`; any other file (PDF,
  * OFD, Word…) at the document preview address with the person's watermark, in a new tab. False
  * when nothing opened it: no previewer mounted, no preview host configured, an unsafe address.

@@ -1,4 +1,4 @@
-/** Spec §5 "Image file name": the extensions that count as images. */
+/** docs/overlays-and-previewer.md "Image file name": the extensions that count as images. */
 export const IMAGE_EXTENSIONS = [
   'jpg',
   'bmp',

@@ -35,7 +35,7 @@ export function safeIndex(index: unknown, total: number): number {
   return index >= 0 && index < total ? index : ZOOM.defaultIndex;
 }
 
-/** Spec §2: changing index resets scale and rotation; moves past either end do nothing. */
+/** docs/overlays-and-previewer.md: changing index resets scale and rotation; moves past either end do nothing. */
 export function goTo(view: PreviewView, index: number, total: number): PreviewView {
   if (index < 0 || index >= total || index === view.index) return view;
   return { index, scale: 1, rotation: 0 };

@@ -10,7 +10,7 @@ export interface ComplexFieldProps {
 }
 
 /**
- * Spec §3 `complex`: a group of plain fields edited as one object value. Each part reads and
+ * docs/bills-and-workflow.md `complex`: a group of plain fields edited as one object value. Each part reads and
  * writes `<field>.<part>` of the form state, so it keeps its own label, check and message.
  */
 export function ComplexField({ field, renderPart }: ComplexFieldProps) {

@@ -10,7 +10,7 @@ const EMPTY: DateRangeValue = { start: '', end: '' };
 
 /**
  * A start and an end date in one fieldset. An end before the start is accepted as entered
- * (spec §5: only logged, by the schema), so nothing here blocks it.
+ * (docs/bills-and-workflow.md: only logged, by the schema), so nothing here blocks it.
  */
 export function DateRangeField({ field }: { field: FieldDescriptor }) {
   const locale = useLocale();

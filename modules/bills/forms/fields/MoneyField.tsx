@@ -17,7 +17,7 @@ function currencyName(currency: Currency, locale: Locale): string {
 }
 
 /**
- * An amount typed as decimal text in the field's currency (spec §3 money, standard side). The
+ * An amount typed as decimal text in the field's currency (docs/i18n-theme-money.md money, standard side). The
  * symbol is shown but hidden from screen readers; the hint says the currency in words and,
  * once the amount reads as one, the amount as @shell/money would say it.
  */

@@ -7,7 +7,7 @@ import { describedBy, useFieldFrame } from './useFieldFrame';
 
 const INPUT_TYPES = { phone: 'tel', email: 'email' } as const;
 
-/** Free text, a phone or email (spec §5 formats), or a choice among enum options. */
+/** Free text, a phone or email (docs/bills-and-workflow.md formats), or a choice among enum options. */
 export function TextField({ field }: { field: FieldDescriptor }) {
   const locale = useLocale();
   const frame = useFieldFrame<string>(field);

@@ -1,6 +1,6 @@
 import type { RefItem } from '../refEntities';
 
-/** Staff records as the HTTP source would give them (selection fields of spec §3). */
+/** Staff records as the HTTP source would give them (selection fields of docs/bills-and-workflow.md). */
 export const staffItems: RefItem[] = [
   {
     id: 'staff-1',
