@@ -55,10 +55,25 @@ function hasFocus(element: Element): boolean {
   return !frame || frame.ownerDocument.activeElement === frame;
 }
 
+/**
+ * Whether `target` has focus. The console reopens the app in its frame (e.g. when a recording
+ * starts), and a read during that navigation loses its page: it is read again once the target
+ * is back in the new page.
+ */
+async function isFocused(target: Locator, reads = 5): Promise<boolean> {
+  try {
+    return await target.evaluate(hasFocus);
+  } catch (error) {
+    if (reads <= 1 || !String(error).includes('Execution context was destroyed')) throw error;
+    await target.waitFor();
+    return isFocused(target, reads - 1);
+  }
+}
+
 /** Presses Tab (or `key`) until `target` has focus, as a person moving through the page would. */
 export async function tabTo(page: Page, target: Locator, key = 'Tab'): Promise<void> {
   for (let presses = 0; presses < MAX_PRESSES; presses += 1) {
-    if (await target.evaluate(hasFocus)) return;
+    if (await isFocused(target)) return;
     await page.keyboard.press(key);
   }
   throw new Error(`${key} never reached ${target.toString()}`);

@@ -23,8 +23,15 @@ function appFrameOf(page: Page, host: string): Frame {
 }
 
 async function reload(page: Page, host: string, frame: Frame): Promise<Frame> {
-  if (host === 'teams') await frame.evaluate(() => window.location.reload());
-  else await page.reload();
+  if (host === 'teams') {
+    // Reloading from inside the frame ends the very script that asked for it, so the reload is
+    // queued and its navigation awaited, rather than the evaluate racing its own page's end.
+    const navigated = page.waitForEvent('framenavigated', (navigation) => navigation === frame);
+    await frame.evaluate(() => {
+      setTimeout(() => window.location.reload(), 0);
+    });
+    await navigated;
+  } else await page.reload();
   await waitForSessionStatus(page, 'signed-in');
   return appFrameOf(page, host);
 }
