@@ -1,21 +1,7 @@
 import type { Frame, Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { LAB_HOST_IDS } from '../../mocks-server/hosts/labHostIds';
 import { appFrame, signIn, waitForSessionStatus } from './labSignIn';
-
-const HOSTS = [
-  'web',
-  'wecom',
-  'dingtalk',
-  'feishu',
-  'cloudoffice',
-  'hzbank',
-  'workapp',
-  'kk',
-  'kingOA',
-  'teams',
-  'native',
-  'remote',
-] as const;
 
 /** The app's frame after a reload: the page itself, or the one inside the Teams client. */
 function appFrameOf(page: Page, host: string): Frame {
@@ -46,7 +32,7 @@ function vendorPages(page: Page): string[] {
 }
 
 test.describe('reloading a page inside each host keeps the person signed in on that page', () => {
-  for (const host of HOSTS) {
+  for (const host of LAB_HOST_IDS) {
     test(`${host}: /approval after in-app navigation, then a bill's own address`, async ({
       page,
     }) => {
