@@ -47,6 +47,20 @@ const alias = {
   '@contracts': path.join(root, 'contracts'),
 };
 
+const CONTRACTS_PREFIX = '@contracts/';
+
+/**
+ * A module's `@contracts/<path>` import reads the shell's copy (src/microfrontend/sharedContracts.ts):
+ * the schemas and valibot then exist once, in the shared-surface chunk, not in every module bundle.
+ */
+function sharedContractExternal(
+  { request }: { request?: string },
+  callback: (error?: Error, result?: string[]) => void,
+): void {
+  if (!request?.startsWith(CONTRACTS_PREFIX)) return callback();
+  callback(undefined, [SHARED_GLOBAL, '@contracts', request.slice(CONTRACTS_PREFIX.length)]);
+}
+
 /** Each domain module as its own bundle, taking shared libraries from the shell at runtime. */
 function modulesConfig(mode: Configuration['mode'], isProduction: boolean): Configuration {
   return {
@@ -74,7 +88,10 @@ function modulesConfig(mode: Configuration['mode'], isProduction: boolean): Conf
     devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js'], alias },
     externalsType: 'window',
-    externals: Object.fromEntries(SHARED_MODULE_NAMES.map((name) => [name, [SHARED_GLOBAL, name]])),
+    externals: [
+      Object.fromEntries(SHARED_MODULE_NAMES.map((name) => [name, [SHARED_GLOBAL, name]])),
+      sharedContractExternal,
+    ],
     module: { rules: [swcRule(isProduction)] },
     optimization: { splitChunks: false, runtimeChunk: false },
     performance: { hints: false },

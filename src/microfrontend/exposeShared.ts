@@ -45,6 +45,7 @@ import * as shellStore from '../store';
 import * as shellTheme from '../theme';
 import * as shellTime from '../time';
 import * as shellUi from '../ui';
+import { sharedContracts } from './sharedContracts';
 import { SHARED_GLOBAL, type SharedModuleName } from './sharedModuleNames';
 
 export type SharedModules = Readonly<Record<SharedModuleName, unknown>>;
@@ -116,6 +117,7 @@ export function exposeShared(target: Window = window): SharedModules {
     '@shell/billBlocks': shellBillBlocks,
     '@flags/catalog': flagCatalog,
     '@flags/client': flagClient,
+    '@contracts': sharedContracts,
   });
   Object.defineProperty(target, SHARED_GLOBAL, {
     value: shared,

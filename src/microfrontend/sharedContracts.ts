@@ -1,0 +1,47 @@
+import * as contractApprovalApprovalBill from '@contracts/approval/approvalBill';
+import * as contractApprovalApprovalTask from '@contracts/approval/approvalTask';
+import * as contractApprovalFlowNode from '@contracts/approval/flowNode';
+import * as contractBillEnumerations from '@contracts/billEnumerations';
+import * as contractBillVocabulary from '@contracts/billVocabulary';
+import * as contractBillsAttachment from '@contracts/bills/attachment';
+import * as contractBillsBillDetail from '@contracts/bills/billDetail';
+import * as contractBillsBillSummary from '@contracts/bills/billSummary';
+import * as contractBillsSpecification from '@contracts/bills/specification';
+import * as contractBillsWaitingNode from '@contracts/bills/waitingNode';
+import * as contractCoreFields from '@contracts/core/fields';
+import * as contractCoreListOf from '@contracts/core/listOf';
+import * as contractCorePage from '@contracts/core/page';
+import * as contractCoreParse from '@contracts/core/parse';
+import * as contractMoney from '@contracts/money';
+import * as contractOrganizationStaff from '@contracts/organization/staff';
+import * as contractSessionStaffSetting from '@contracts/session/staffSetting';
+import * as contractSessionTokenPair from '@contracts/session/tokenPair';
+import * as contractUploadUploadTokenData from '@contracts/upload/uploadTokenData';
+
+/**
+ * Every contract file, by its path under `contracts/`, for module bundles: the build makes each
+ * `@contracts/…` import of a module an external read from here (webpack.config.ts), so the
+ * schemas and valibot exist once in the shared-surface chunk instead of once per module bundle.
+ * sharedContracts.test.ts fails when a contract file is missing from this list.
+ */
+export const sharedContracts: Readonly<Record<string, unknown>> = Object.freeze({
+  'approval/approvalBill': contractApprovalApprovalBill,
+  'approval/approvalTask': contractApprovalApprovalTask,
+  'approval/flowNode': contractApprovalFlowNode,
+  billEnumerations: contractBillEnumerations,
+  billVocabulary: contractBillVocabulary,
+  'bills/attachment': contractBillsAttachment,
+  'bills/billDetail': contractBillsBillDetail,
+  'bills/billSummary': contractBillsBillSummary,
+  'bills/specification': contractBillsSpecification,
+  'bills/waitingNode': contractBillsWaitingNode,
+  'core/fields': contractCoreFields,
+  'core/listOf': contractCoreListOf,
+  'core/page': contractCorePage,
+  'core/parse': contractCoreParse,
+  money: contractMoney,
+  'organization/staff': contractOrganizationStaff,
+  'session/staffSetting': contractSessionStaffSetting,
+  'session/tokenPair': contractSessionTokenPair,
+  'upload/uploadTokenData': contractUploadUploadTokenData,
+});
