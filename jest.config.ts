@@ -57,6 +57,7 @@ const config: Config = {
         '<rootDir>/flags/definitions/**/*.test.ts',
         '<rootDir>/tests/integration/node/**/*.test.ts',
         '<rootDir>/tests/bench/**/*.test.ts',
+        '<rootDir>/tests/routes/**/*.test.ts',
         '<rootDir>/contracts/**/*.test.ts',
       ],
       transform,

@@ -36,6 +36,8 @@ export interface LabOptions {
   recordingsDir?: string;
   /** A saved recording the `default` lab session replays from the start. */
   replay?: string;
+  /** Checks the app's answers against their contracts (the e2e run turns it on). */
+  checkAnswers?: boolean;
   /** Host names served besides loopback ones; defaults to LAB_ALLOWED_HOSTS (comma-separated). */
   allowedHosts?: string[];
 }
@@ -77,6 +79,7 @@ export async function createLabServer(options: LabOptions = {}): Promise<Lab> {
   const registryFile = path.join(distDir, 'modules/registry.json');
   const mock = createMockServer({
     seed: options.seed,
+    checkAnswers: options.checkAnswers,
     recordingsDir: options.recordingsDir ?? DEFAULT_RECORDINGS_DIR,
     registry: () => withLabPartner(JSON.parse(readFileSync(registryFile, 'utf8')) as unknown),
   });

@@ -35,7 +35,14 @@ async function main(): Promise<void> {
   surviveStrayErrors();
   const seed = process.env.LAB_SEED ? Number(process.env.LAB_SEED) : undefined;
   const replay = readReplay(process.argv.slice(2));
-  const lab = await createLabServer({ port: readPort(process.env.PORT), seed, replay });
+  // The e2e run checks each answer the app's pages get against its contract (AnswerCheck).
+  const checkAnswers = process.env.LAB_CHECK_ANSWERS === '1';
+  const lab = await createLabServer({
+    port: readPort(process.env.PORT),
+    seed,
+    replay,
+    checkAnswers,
+  });
   console.info(`Lab ready on ${lab.url}`);
   console.info(`  SPA            ${lab.url}/`);
   console.info(`  mock backend   ${lab.url}/api`);

@@ -2,6 +2,8 @@ import compression from 'compression';
 import express from 'express';
 import type { Express } from 'express';
 import { labAdminRouter } from './admin/labAdminRouter';
+import { ANSWER_CONTRACTS } from './answerContracts/answerContracts';
+import { AnswerCheck } from './answerContracts/AnswerCheck';
 import type { MockState } from './data/MockState';
 import { DEFAULT_SEED, seedData } from './data/seedData';
 import { bodyParsers } from './http/bodyParsers';
@@ -52,6 +54,8 @@ export interface MockServerOptions {
   registry?: RegistrySource;
   /** Where recordings are saved by name (the lab: lab/recordings/). */
   recordingsDir?: string;
+  /** Checks every answer the app's pages get against its contract (AnswerCheck); e2e runs only. */
+  checkAnswers?: boolean;
 }
 
 export interface MockServer {
@@ -148,6 +152,13 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   app.use(OBJECT_STORE_MOUNT, objectStoreRouter(uploads));
   app.use(FORM_STORE_MOUNT, formStoreRouter({ uploads, now }, formTokens));
   app.use(bodyParsers());
+  if (options.checkAnswers) {
+    const answerCheck = new AnswerCheck(app, ANSWER_CONTRACTS);
+    app.get('/__lab/answer-check', (_req, res) => {
+      res.json(answerCheck.report());
+    });
+    app.use(answerCheck.middleware);
+  }
   app.use(DOCUMENT_PREVIEW_MOUNT, documentPreviewRouter());
   app.use(PARTNER_BASE, partnerPagesRouter());
   app.use('/__lab/scenarios', scenarios.adminRouter);

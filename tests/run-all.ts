@@ -94,6 +94,8 @@ async function main(): Promise<void> {
     rows.push({ step: 'e2e', counts: e2e.counts, note: e2e.timedOut ? 'timed out' : '' });
     // Read from the run's journal: each mock route is called by the app or listed as lab-only.
     await check('routes', node, ['--import', 'tsx', 'tests/routes/checkRoutesCalled.ts'], 2);
+    // Each answer the app's pages got, against the contract the app reads it with.
+    await check('answers', node, ['--import', 'tsx', 'tests/routes/checkAnswerContracts.ts'], 2);
   } else {
     rows.push({
       step: 'e2e',

@@ -21,3 +21,6 @@ export function pageOf<TItem extends v.GenericSchema>(field: string, item: TItem
     v.transform((page) => ({ ...page, count: Math.max(page.count, page.items.length) })),
   );
 }
+
+/** A list answer read for its total only (one item asked for): `count`, or 0 when unusable. */
+export const listCountSchema = record({ count });

@@ -4,8 +4,12 @@ import { billAnswerSchema } from '@contracts/bills/billDetail';
 import { billSummarySchema } from '@contracts/bills/billSummary';
 import { feeTypeSchema, specificationSchema } from '@contracts/bills/specification';
 import { record } from '@contracts/core/fields';
-import { pageOf } from '@contracts/core/page';
+import { listCountSchema, pageOf } from '@contracts/core/page';
 import type { AnswerContracts } from './answerContract';
+
+/** A list request that asks for some fields only (ListQueryBody's `select`). */
+const selects = (body: unknown) =>
+  typeof body === 'object' && body !== null && 'select' in body && Boolean(body.select);
 
 /** The routes the micro-applications in `modules/` read. */
 export const MODULES_ANSWERS: AnswerContracts = {
@@ -22,5 +26,11 @@ export const MODULES_ANSWERS: AnswerContracts = {
     },
   },
   'GET /api/v1/form/feeTypes': { schemas: [pageOf('items', feeTypeSchema)] },
-  'POST /api/v1/flow/backlogs/search': { schemas: [pageOf('items', approvalTaskSchema)] },
+  // The home counts a to-do with one field of one task; the lists read whole tasks.
+  'POST /api/v1/flow/backlogs/search': {
+    schemas: [
+      { schema: pageOf('items', approvalTaskSchema), when: ({ body }) => !selects(body) },
+      { schema: listCountSchema, when: ({ body }) => selects(body) },
+    ],
+  },
 };

@@ -27,13 +27,12 @@ export function templatePattern(template: string): RegExp {
   return new RegExp(`^${source}/?$`);
 }
 
-/**
- * The routes the journal can see (admin routes under /__lab are never journaled, so they cannot
- * be judged here) that no `METHOD /path` line in `seen` reached.
- */
-export function unusedRoutes(routes: readonly ListedRoute[], seen: Iterable<string>): RouteKey[] {
-  const journaled = routes.filter((route) => !isLabAdminPath(route.path));
-  const patterns = journaled.map((route) => ({ route, pattern: templatePattern(route.path) }));
+/** The routes (by key) that some `METHOD /path` line in `seen` reached. */
+export function calledRoutes(
+  routes: readonly ListedRoute[],
+  seen: Iterable<string>,
+): Set<RouteKey> {
+  const patterns = routes.map((route) => ({ route, pattern: templatePattern(route.path) }));
   const called = new Set<RouteKey>();
   for (const line of seen) {
     const [method, path] = line.split(' ', 2);
@@ -44,5 +43,15 @@ export function unusedRoutes(routes: readonly ListedRoute[], seen: Iterable<stri
     // shows the path, not which of them answered.
     if (hit) called.add(routeKey(hit.route));
   }
+  return called;
+}
+
+/**
+ * The routes the journal can see (admin routes under /__lab are never journaled, so they cannot
+ * be judged here) that no `METHOD /path` line in `seen` reached.
+ */
+export function unusedRoutes(routes: readonly ListedRoute[], seen: Iterable<string>): RouteKey[] {
+  const journaled = routes.filter((route) => !isLabAdminPath(route.path));
+  const called = calledRoutes(journaled, seen);
   return [...new Set(journaled.map(routeKey).filter((key) => !called.has(key)))];
 }

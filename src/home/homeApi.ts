@@ -1,7 +1,8 @@
 import { billSummarySchema, type BillSummaryWire } from '@contracts/bills/billSummary';
 import { specificationSchema } from '@contracts/bills/specification';
-import { count as countField, record } from '@contracts/core/fields';
+import { record } from '@contracts/core/fields';
 import { listOf } from '@contracts/core/listOf';
+import { listCountSchema } from '@contracts/core/page';
 import { parse } from '@contracts/core/parse';
 import { staffNamesSchema } from '@contracts/organization/staff';
 import type { BillState, Rejection, WaitingNode } from '../billStates';
@@ -35,13 +36,11 @@ export interface BillType {
   enName: string;
 }
 
-const countSchema = record({ count: countField });
-
 /** How many items a to-do's list holds: the list answer's `count`, one item asked for. */
 export async function countTodo(http: HttpClient, todo: TodoDefinition): Promise<number> {
   const body = createListQuery().eq('state', todo.state).select(['state']).page(1, 1).toBody();
   const { data } = await http.axios.post<unknown>(HOME_PATHS[todo.list], body);
-  return parse(countSchema, data).count;
+  return parse(listCountSchema, data).count;
 }
 
 /** A recent bill from the list answer's entry, read by the bill contract. */

@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_PORT } from './e2ePort';
 import { CHROMIUM_ARGS, findBrowser } from './findBrowser';
 
-const port = Number(process.env.E2E_PORT ?? 4520);
+const port = E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
 // A shard run by tests/run-all.ts writes its own report and results beside the other shards'.
 const jsonReport = process.env.E2E_JSON
@@ -12,6 +13,7 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
   globalSetup: './globalSetup.ts',
+  globalTeardown: './globalTeardown.ts',
   outputDir: `../../${process.env.E2E_OUTPUT ?? 'test-results/e2e'}`,
   fullyParallel: false,
   workers: 1,
@@ -31,7 +33,7 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx lab/start.ts',
     cwd: '../..',
-    env: { PORT: String(port) },
+    env: { PORT: String(port), LAB_CHECK_ANSWERS: '1' },
     url: `${baseURL}/__lab/health`,
     reuseExistingServer: false,
     timeout: 60_000,
