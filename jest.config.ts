@@ -58,6 +58,7 @@ const config: Config = {
         '<rootDir>/tests/integration/node/**/*.test.ts',
         '<rootDir>/tests/bench/**/*.test.ts',
         '<rootDir>/tests/routes/**/*.test.ts',
+        '<rootDir>/tests/runner/**/*.test.ts',
         '<rootDir>/contracts/**/*.test.ts',
       ],
       transform,
