@@ -19,6 +19,7 @@ interface Row {
   step: string;
   counts: Counts;
   note: string;
+  seconds?: number;
 }
 
 /**
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
       step,
       counts: { passed: result.ok ? 1 : 0, failed: result.ok ? 0 : 1 },
       note: result.timedOut ? 'timed out' : '',
+      seconds: result.seconds,
     });
     return result.ok;
   };
@@ -81,7 +83,12 @@ async function main(): Promise<void> {
   );
   const jestCounts = readJestCounts('reports/jest.json') ?? { passed: 0, failed: 1 };
   if (!jest.ok && jestCounts.failed === 0) jestCounts.failed = 1;
-  rows.push({ step: 'jest', counts: jestCounts, note: jest.timedOut ? 'timed out' : '' });
+  rows.push({
+    step: 'jest',
+    counts: jestCounts,
+    note: jest.timedOut ? 'timed out' : '',
+    seconds: jest.seconds,
+  });
 
   const buildOk = await check('build', node, [bin('webpack'), '--mode', 'production'], 10);
   if (browserOk && buildOk) {
@@ -91,7 +98,12 @@ async function main(): Promise<void> {
     clearRoutesSeen();
     // A bound on a stuck run, not a speed goal. E2E_SHARDS=1 runs one lab and one browser.
     const e2e = await runE2eShards(readShards(), 40 * MINUTE, process.env.E2E_PORT);
-    rows.push({ step: 'e2e', counts: e2e.counts, note: e2e.timedOut ? 'timed out' : '' });
+    rows.push({
+      step: 'e2e',
+      counts: e2e.counts,
+      note: e2e.timedOut ? 'timed out' : '',
+      seconds: e2e.seconds,
+    });
     // Read from the run's journal: each mock route is called by the app or listed as lab-only.
     await check('routes', node, ['--import', 'tsx', 'tests/routes/checkRoutesCalled.ts'], 2);
     // Each answer the app's pages got, against the contract the app reads it with.
@@ -106,8 +118,9 @@ async function main(): Promise<void> {
 
   console.info('\nSummary');
   for (const row of rows) {
+    const took = row.seconds === undefined ? '' : `(${row.seconds} s)`;
     console.info(
-      `  ${row.step.padEnd(10)} ${row.counts.passed} passed, ${row.counts.failed} failed ${row.note}`,
+      `  ${row.step.padEnd(10)} ${row.counts.passed} passed, ${row.counts.failed} failed ${took} ${row.note}`,
     );
   }
   const passed = rows.reduce((sum, row) => sum + row.counts.passed, 0);

@@ -8,6 +8,8 @@ import { runStep } from './runStep';
 export interface ShardsResult {
   counts: Counts;
   timedOut: boolean;
+  /** Seconds the slowest shard took. */
+  seconds: number;
 }
 
 const E2E_DIR = 'tests/e2e';
@@ -43,7 +45,7 @@ export async function runE2eShards(
       });
       const counts = readPlaywrightCounts(json) ?? { passed: 0, failed: 1 };
       if (!result.ok && counts.failed === 0) counts.failed = 1;
-      return { counts, timedOut: result.timedOut };
+      return { counts, timedOut: result.timedOut, seconds: result.seconds };
     }),
   );
   return {
@@ -52,5 +54,6 @@ export async function runE2eShards(
       failed: runs.reduce((sum, run) => sum + run.counts.failed, 0),
     },
     timedOut: runs.some((run) => run.timedOut),
+    seconds: Math.max(0, ...runs.map((run) => run.seconds)),
   };
 }

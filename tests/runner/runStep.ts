@@ -4,6 +4,8 @@ export interface StepResult {
   ok: boolean;
   timedOut: boolean;
   code: number | null;
+  /** Wall-clock seconds the step took, for the summary (never judged). */
+  seconds: number;
 }
 
 /** Runs one command with inherited output and a hard time limit (a leaked handle must not hang CI). */
@@ -13,6 +15,7 @@ export function runStep(
   timeoutMs: number,
   env: NodeJS.ProcessEnv = {},
 ): Promise<StepResult> {
+  const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       stdio: 'inherit',
@@ -36,7 +39,12 @@ export function runStep(
     });
     child.on('close', (code) => {
       clearTimeout(timer);
-      resolve({ ok: code === 0 && !timedOut, timedOut, code });
+      resolve({
+        ok: code === 0 && !timedOut,
+        timedOut,
+        code,
+        seconds: Math.round((Date.now() - started) / 1000),
+      });
     });
   });
 }
