@@ -47,8 +47,9 @@ async function main(): Promise<void> {
     ['--import', 'tsx', 'tests/e2e/ensure-browser.ts'],
     10,
   );
-  // ESLint is the longest static check; the others run beside it, one after another.
-  await Promise.all([
+  // ESLint, the other static checks (one after another) and the production build each keep
+  // about one core busy, so they run side by side; jest then takes both cores on its own.
+  const [, , buildOk] = await Promise.all([
     check('lint', node, [bin('eslint'), '.', '--max-warnings', '0'], 6),
     (async () => {
       await check('format', node, [bin('prettier'), '--check', '.', '--log-level', 'warn'], 3);
@@ -67,6 +68,7 @@ async function main(): Promise<void> {
         4,
       );
     })(),
+    check('build', node, [bin('webpack'), '--mode', 'production'], 10),
   ]);
 
   const jest = await runStep(
@@ -90,7 +92,6 @@ async function main(): Promise<void> {
     seconds: jest.seconds,
   });
 
-  const buildOk = await check('build', node, [bin('webpack'), '--mode', 'production'], 10);
   if (browserOk && buildOk) {
     // Quick mode only proves every bench still produces its figures; `npm run bench` measures.
     await check('bench', node, ['--import', 'tsx', 'tests/bench/run-bench.ts', '--quick'], 10);
