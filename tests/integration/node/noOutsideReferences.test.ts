@@ -22,7 +22,21 @@ function codeLinesCiting(needle: string): string[] {
   try {
     const found = execFileSync(
       'git',
-      ['grep', '--untracked', '-n', '-F', needle, '--', '*.ts', '*.tsx', '*.js', '*.mjs', '*.cjs'],
+      [
+        'grep',
+        '--untracked',
+        '-n',
+        '-F',
+        needle,
+        '--',
+        '*.ts',
+        '*.tsx',
+        '*.js',
+        '*.mjs',
+        '*.cjs',
+        // The lab's data too: a preset's description is what QA reads in the lab console.
+        '*.json',
+      ],
       { cwd: repoRoot, encoding: 'utf8' },
     );
     return found.split('\n').filter((line) => line !== '' && !line.startsWith(`${selfPath}:`));
@@ -46,7 +60,7 @@ function markdownCitations(file: string, markdown: string): string[] {
 
 const selfPath = path.relative(repoRoot, __filename);
 
-describe('code comments and test names', () => {
+describe('code comments, test names and the lab data', () => {
   it('cite the docs pages, never the spec sections or notes kept outside the repository', () => {
     expect(OUTSIDE.flatMap(codeLinesCiting)).toEqual([]);
   });
