@@ -1,9 +1,10 @@
+import { remoteSdkRecordSchema } from '@contracts/hosts/remoteSdkRecord';
+import { parseOrNull } from '@contracts/core/parse';
 import type { SignInOutcome } from '@shell/auth';
 import type { HostAdapter, HostAdapterEnv, HostSignInContext } from '../shared/hostContract';
 import { parseChosenImages } from '../native/parseChosenImages';
 import { invokeOpenPlatform } from './invokeOpenPlatform';
 import { OpenPlatformSdkError } from './OpenPlatformSdkError';
-import { readSdkDownloadUrl } from './readSdkDownloadUrl';
 import { isHostTimeout, withTimeout } from '../shared/withTimeout';
 
 export const REMOTE_TOAST_MS = 3000;
@@ -82,12 +83,12 @@ async function loadRemoteSdk(sdkName: string, context: HostSignInContext): Promi
   try {
     const params = context.params.mode === 'debug' ? { mode: 'debug' } : undefined;
     const path = `/v1/crm/sdk/list/${encodeURIComponent(sdkName)}`;
-    const downloadUrl = readSdkDownloadUrl(await context.http.get<unknown>(path, { params }));
-    if (!downloadUrl) {
+    const record = parseOrNull(remoteSdkRecordSchema, await context.http.get(path, { params }));
+    if (!record) {
       context.log.error(`The SDK record of ${sdkName} has no usable downloadUrl`);
       return false;
     }
-    await context.loadScript(downloadUrl);
+    await context.loadScript(record.downloadUrl);
     return true;
   } catch (error) {
     context.log.error(`The ${sdkName} SDK could not be looked up or loaded`, error);
