@@ -176,6 +176,15 @@ function shellConfig(mode: Configuration['mode'], isProduction: boolean): Config
             chunks: (chunk) => chunk.canBeInitial() && chunk.name !== START_HINTS,
             priority: 10,
           },
+          // valibot and the contract blocks: sign-in, which every start loads, and each host's
+          // adapter read answers with them, so one chunk for all instead of a copy per host.
+          contracts: {
+            test: /[\\/](node_modules[\\/]valibot|contracts[\\/]core)[\\/]/,
+            name: 'contracts',
+            chunks: 'async',
+            minSize: 0,
+            priority: 20,
+          },
         },
       },
     },

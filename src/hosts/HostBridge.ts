@@ -113,7 +113,11 @@ export interface HostSignInRequest {
  */
 export type HostSignInContext = HostAdapterEnv & HostSignInRequest;
 
-/** One host: its sign-in and the verbs it implements natively; the rest come from the base bridge. */
+/**
+ * One host, as a value its chunk exports (README.md, "An adapter"): its id (which detectHost.ts
+ * picks before any chunk loads), its sign-in describer and the verbs it implements natively; the
+ * rest come from the base bridge.
+ */
 export interface HostAdapter {
   id: HostId;
   /** mobile/embedded or web, for the unsupported-feature alert variant. */
@@ -124,7 +128,8 @@ export interface HostAdapter {
    * verbs ready as sign-in would have (load its SDK, configure its JS API) without signing in.
    */
   resume?(context: HostSignInContext, session: SignInSession): Promise<void>;
-  verbs: Partial<HostBridgeVerbs>;
+  /** Built once per page from its environment, before sign-in runs. */
+  verbs(env: HostAdapterEnv): Partial<HostBridgeVerbs>;
 }
 
 export interface HostBridge extends HostBridgeVerbs {

@@ -5,7 +5,6 @@ export type {
   HostId,
   HostLocation,
   HostLog,
-  HostSignInContext,
   HostSignInRequest,
   ProxyRequest,
   SharePayload,

@@ -1,52 +1,46 @@
 import type { HostAdapter, HostId } from './HostBridge';
-import type { HostAdapterEnv, HostAdapterFactory } from './core/HostAdapterEnv';
 
 /** One lazy chunk per host: a page only downloads the adapter of the host it runs in. */
-export const HOST_ADAPTER_LOADERS: Readonly<Record<HostId, () => Promise<HostAdapterFactory>>> = {
+export const HOST_ADAPTER_LOADERS: Readonly<Record<HostId, () => Promise<HostAdapter>>> = {
   web: () =>
-    import(/* webpackChunkName: "host-web" */ './web/webAdapter').then((m) => m.createWebAdapter),
+    import(/* webpackChunkName: "host-web" */ './web/webAdapter').then((m) => m.webAdapter),
   native: () =>
     import(/* webpackChunkName: "host-native" */ './native/nativeAdapter').then(
-      (m) => m.createNativeAdapter,
+      (m) => m.nativeAdapter,
     ),
   remote: () =>
     import(/* webpackChunkName: "host-remote" */ './remote/remoteAdapter').then(
-      (m) => m.createRemoteAdapter,
+      (m) => m.remoteAdapter,
     ),
   wecom: () =>
-    import(/* webpackChunkName: "host-wecom" */ './wecom/wecomAdapter').then(
-      (m) => m.createWecomAdapter,
-    ),
+    import(/* webpackChunkName: "host-wecom" */ './wecom/wecomAdapter').then((m) => m.wecomAdapter),
   dingtalk: () =>
     import(/* webpackChunkName: "host-dingtalk" */ './dingtalk/dingtalkAdapter').then(
-      (m) => m.createDingtalkAdapter,
+      (m) => m.dingtalkAdapter,
     ),
   feishu: () =>
     import(/* webpackChunkName: "host-feishu" */ './feishu/feishuAdapter').then(
-      (m) => m.createFeishuAdapter,
+      (m) => m.feishuAdapter,
     ),
   cloudoffice: () =>
     import(/* webpackChunkName: "host-cloudoffice" */ './cloudoffice/cloudofficeAdapter').then(
-      (m) => m.createCloudofficeAdapter,
+      (m) => m.cloudofficeAdapter,
     ),
   hzbank: () =>
     import(/* webpackChunkName: "host-hzbank" */ './hzbank/hzbankAdapter').then(
-      (m) => m.createHzbankAdapter,
+      (m) => m.hzbankAdapter,
     ),
   workapp: () =>
     import(/* webpackChunkName: "host-workapp" */ './workapp/workappAdapter').then(
-      (m) => m.createWorkappAdapter,
+      (m) => m.workappAdapter,
     ),
-  kk: () =>
-    import(/* webpackChunkName: "host-kk" */ './kk/kkAdapter').then((m) => m.createKkAdapter),
+  kk: () => import(/* webpackChunkName: "host-kk" */ './kk/kkAdapter').then((m) => m.kkAdapter),
   kingOA: () =>
     import(/* webpackChunkName: "host-kingOA" */ './kingOA/kingOAAdapter').then(
-      (m) => m.createKingOAAdapter,
+      (m) => m.kingOAAdapter,
     ),
   teams: () =>
-    import(/* webpackChunkName: "host-teams" */ './teams/teamsAdapter').then(
-      (m) => m.createTeamsAdapter,
-    ),
+    import(/* webpackChunkName: "host-teams" */ './teams/teamsAdapter').then((m) => m.teamsAdapter),
 };
 
 export class HostAdapterLoadError extends Error {
@@ -59,13 +53,11 @@ export class HostAdapterLoadError extends Error {
   }
 }
 
-/** Loads the host's chunk and builds its adapter; a failed chunk load rejects with the host named. */
-export async function loadHostAdapter(id: HostId, env: HostAdapterEnv): Promise<HostAdapter> {
-  let factory: HostAdapterFactory;
+/** Loads the host's chunk and its adapter; a failed chunk load rejects with the host named. */
+export async function loadHostAdapter(id: HostId): Promise<HostAdapter> {
   try {
-    factory = await HOST_ADAPTER_LOADERS[id]();
+    return await HOST_ADAPTER_LOADERS[id]();
   } catch (error) {
     throw new HostAdapterLoadError(id, error);
   }
-  return factory(env);
 }

@@ -1,9 +1,5 @@
-import {
-  createSignInContext,
-  createTestDeps,
-  createTestEnv,
-  SIGNED_IN,
-} from './core/testing/hostTestKit';
+import { createTestDeps, createTestEnv } from './core/testing/hostTestKit';
+import { createFakeSignInContext } from './shared/testing/fakeSignInContext';
 import { UnsupportedFeatureError } from './core/UnsupportedFeatureError';
 import { loadHostBridge } from './loadHostBridge';
 
@@ -12,8 +8,9 @@ describe('loadHostBridge', () => {
     const env = createTestEnv();
     const bridge = await loadHostBridge({ id: 'web', deps: createTestDeps(env, 'en-US') });
     expect(bridge).toMatchObject({ id: 'web', variant: 'web' });
-    const context = createSignInContext({ code: 'c-1' });
-    await expect(bridge.signIn(context)).resolves.toBe(SIGNED_IN);
+    const context = createFakeSignInContext({ params: { code: 'c-1' } });
+    await expect(bridge.signIn(context)).resolves.toMatchObject({ kind: 'signed-in' });
+    expect(context.identityCodes).toEqual(['c-1']);
     await bridge.toast('hi');
     await expect(bridge.scan()).rejects.toBeInstanceOf(UnsupportedFeatureError);
     expect(env.alerts).toEqual(['hi', 'not supported']);

@@ -1,5 +1,5 @@
 import { composeBridge } from './core/composeBridge';
-import { resolveAdapterEnv, type HostBridgeDeps } from './core/HostBridgeDeps';
+import type { HostBridgeDeps } from './core/HostBridgeDeps';
 import type { HostBridge, HostId } from './HostBridge';
 import { loadHostAdapter } from './loadHostAdapter';
 
@@ -10,6 +10,5 @@ export interface LoadHostBridgeOptions {
 
 /** Loads the host's adapter chunk and completes it with the base verbs. */
 export async function loadHostBridge({ id, deps }: LoadHostBridgeOptions): Promise<HostBridge> {
-  const adapter = await loadHostAdapter(id, resolveAdapterEnv(deps));
-  return composeBridge(adapter, deps);
+  return composeBridge(await loadHostAdapter(id), deps);
 }

@@ -1,6 +1,6 @@
 import { httpFailure, type FakeRoute } from '../shared/testing/fakeHttp';
 import { createFakeSignInContext } from '../shared/testing/fakeSignInContext';
-import { createCloudofficeAdapter } from './cloudofficeAdapter';
+import { cloudofficeAdapter } from './cloudofficeAdapter';
 
 const HREF = 'https://app.test/web/index.html?ticket=tk-123456&tenant=t1&lang=zh';
 
@@ -9,7 +9,7 @@ function signInWith(session: FakeRoute, href = HREF) {
     href,
     routes: { 'POST /cloudoffice/v2/session': session },
   });
-  return { context, outcome: createCloudofficeAdapter().signIn(context) };
+  return { context, outcome: cloudofficeAdapter.signIn(context) };
 }
 
 describe('cloud office app sign-in', () => {

@@ -3,11 +3,9 @@ import { runSignIn } from '../shared/outcomes';
 import { signInCloudoffice } from './cloudofficeSignIn';
 
 /** The cloud office app: its ticket is the auth code; it has no JS SDK verbs of its own. */
-export function createCloudofficeAdapter(): HostAdapter {
-  return {
-    id: 'cloudoffice',
-    variant: 'embedded',
-    signIn: (context) => runSignIn(context, signInCloudoffice),
-    verbs: {},
-  };
-}
+export const cloudofficeAdapter: HostAdapter = {
+  id: 'cloudoffice',
+  variant: 'embedded',
+  signIn: (context) => runSignIn(context, signInCloudoffice),
+  verbs: () => ({}),
+};

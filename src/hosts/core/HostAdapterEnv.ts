@@ -1,6 +1,6 @@
 import type { Clock } from '@shell/auth';
 import type { HostsConfig } from '@shell/config';
-import type { HostAdapter, HostHttp, HostLog } from '../HostBridge';
+import type { HostHttp, HostLog } from '../HostBridge';
 
 /**
  * What an adapter's verbs need outside sign-in (sign-in gets the richer HostSignInContext).
@@ -21,9 +21,3 @@ export interface HostAdapterEnv {
    */
   sessionPerson(): unknown;
 }
-
-/**
- * How `loadHostAdapter` builds an adapter. The chat and office hosts' factories take no
- * argument (`create<Name>Adapter(): HostAdapter`) and are assignable to this as they are.
- */
-export type HostAdapterFactory = (env: HostAdapterEnv) => HostAdapter;

@@ -1,20 +1,21 @@
-import type { HostAdapter } from '../HostBridge';
+import type { SignInOutcome } from '@shell/auth';
+import type { HostAdapter, HostBridgeVerbs } from '../HostBridge';
+import { createFakeSignInContext } from '../shared/testing/fakeSignInContext';
 import { composeBridge } from './composeBridge';
-import {
-  createSignInContext,
-  createTestDeps,
-  createTestEnv,
-  SIGNED_IN,
-} from './testing/hostTestKit';
+import { createTestDeps, createTestEnv } from './testing/hostTestKit';
 import { UnsupportedFeatureError } from './UnsupportedFeatureError';
 
-function adapter(overrides: Partial<HostAdapter> = {}): HostAdapter {
+const SIGNED_IN: SignInOutcome = { kind: 'signed-in', session: { accessToken: 'grant-1' } };
+
+type AdapterParts = Omit<Partial<HostAdapter>, 'verbs'> & { verbs?: Partial<HostBridgeVerbs> };
+
+function adapter({ verbs = {}, ...overrides }: AdapterParts = {}): HostAdapter {
   return {
     id: 'wecom',
     variant: 'embedded',
     signIn: async () => SIGNED_IN,
-    verbs: {},
     ...overrides,
+    verbs: () => verbs,
   };
 }
 
@@ -23,7 +24,7 @@ describe('composeBridge', () => {
     const env = createTestEnv();
     const signIn = jest.fn(async () => SIGNED_IN);
     const bridge = composeBridge(adapter({ signIn }), createTestDeps(env));
-    const context = createSignInContext();
+    const context = createFakeSignInContext();
     await expect(bridge.signIn(context)).resolves.toBe(SIGNED_IN);
     expect(signIn).toHaveBeenCalledWith(context);
     expect(bridge).toMatchObject({ id: 'wecom', variant: 'embedded' });
@@ -66,7 +67,7 @@ describe('composeBridge', () => {
 
     it('ignores a verb slot that is not a function', async () => {
       const env = createTestEnv();
-      const broken = { toast: 'nope' } as unknown as HostAdapter['verbs'];
+      const broken = { toast: 'nope' } as unknown as Partial<HostBridgeVerbs>;
       const bridge = composeBridge(adapter({ verbs: broken }), createTestDeps(env));
       await bridge.toast('saved');
       expect(env.alerts).toEqual(['saved']);

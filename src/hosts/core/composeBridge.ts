@@ -11,13 +11,14 @@ export function composeBridge(adapter: HostAdapter, deps: HostBridgeDeps): HostB
   const verbs = createBaseVerbs(host, deps, env);
   const names = Object.keys(verbs) as Array<keyof HostBridgeVerbs>;
   const context = { host, alert: env.alert, locale: () => deps.locale(), log: env.log };
-  const own = alertWhenHostCannot(adapter.verbs, context);
+  const adapterVerbs = adapter.verbs(env);
+  const own = alertWhenHostCannot(adapterVerbs, context);
   for (const name of names) override(verbs, own, name);
   return Object.freeze({
     ...verbs,
     id: adapter.id,
     variant: adapter.variant,
-    hostVerbs: Object.freeze(names.filter((name) => typeof adapter.verbs[name] === 'function')),
+    hostVerbs: Object.freeze(names.filter((name) => typeof adapterVerbs[name] === 'function')),
     // Sign-in runs in the environment the verbs were built from: one HostHttp, clock and log.
     signIn: (request: HostSignInRequest) => adapter.signIn({ ...env, ...request }),
     resume: async (request: HostSignInRequest, session: SignInSession) => {

@@ -6,13 +6,11 @@ import { dingtalkDriver } from './dingtalkDriver';
 import { dingtalkVerbs } from './dingtalkVerbs';
 
 /** The first office suite (DingTalk). */
-export function createDingtalkAdapter(): HostAdapter {
-  return {
-    id: 'dingtalk',
-    variant: 'embedded',
-    signIn: (context) => runSignIn(context, (c) => signInOfficeSuite(c, dingtalkDriver)),
-    // A reload or deep link resumes the session: the SDK (scan, preview…) loads on that page too.
-    resume: (context, session) => configureOfficeSuite(context, dingtalkDriver, session),
-    verbs: dingtalkVerbs,
-  };
-}
+export const dingtalkAdapter: HostAdapter = {
+  id: 'dingtalk',
+  variant: 'embedded',
+  signIn: (context) => runSignIn(context, (c) => signInOfficeSuite(c, dingtalkDriver)),
+  // A reload or deep link resumes the session: the SDK (scan, preview…) loads on that page too.
+  resume: (context, session) => configureOfficeSuite(context, dingtalkDriver, session),
+  verbs: () => dingtalkVerbs,
+};

@@ -1,3 +1,5 @@
+import { dingtalkJsConfigSchema } from '@contracts/hosts/dingtalkJsConfig';
+import { parseOrNull } from '@contracts/core/parse';
 import { callbackToPromise } from '../shared/callbackToPromise';
 import { errorMessageOf } from '../shared/errorCodeOf';
 import type { DdSdk } from '../shared/hostContract';
@@ -12,29 +14,6 @@ export const DINGTALK_JS_API_LIST = [
   'biz.navigation.setTitle',
   'biz.navigation.close',
 ];
-
-type DdConfig = Parameters<DdSdk['config']>[0];
-
-function readDdConfig(value: Record<string, unknown>): DdConfig | undefined {
-  const { agentId, corpId, nonceStr, signature, jsApiList } = value;
-  const timeStamp = Number(value.timeStamp);
-  const strings = [agentId, corpId, nonceStr, signature];
-  if (!strings.every((item) => typeof item === 'string') || !Number.isFinite(timeStamp)) {
-    return undefined;
-  }
-  const apis = Array.isArray(jsApiList)
-    ? jsApiList.filter((api): api is string => typeof api === 'string')
-    : DINGTALK_JS_API_LIST;
-  const [agent, corp, nonce, signed] = strings as string[];
-  return {
-    agentId: agent ?? '',
-    corpId: corp ?? '',
-    timeStamp,
-    nonceStr: nonce ?? '',
-    signature: signed ?? '',
-    jsApiList: apis,
-  };
-}
 
 function inDingTalk(dd: DdSdk | undefined): dd is DdSdk {
   return (
@@ -56,11 +35,11 @@ function dingtalkSdk(dd: DdSdk): OfficeSuiteSdk {
           });
         });
       }),
-    configure(value, context) {
-      const config = readDdConfig(value);
+    configure(answer, context) {
+      const config = parseOrNull(dingtalkJsConfigSchema, answer);
       if (!config) return false;
       dd.error((error) => context.log.warn('DingTalk JS API config failed', errorMessageOf(error)));
-      dd.config(config);
+      dd.config({ ...config, jsApiList: config.jsApiList ?? DINGTALK_JS_API_LIST });
       return true;
     },
   };

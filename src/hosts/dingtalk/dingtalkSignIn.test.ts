@@ -7,7 +7,7 @@ import {
 } from '../shared/testing/fakeSignInContext';
 import { resetHostGlobals } from '../shared/testing/resetHostGlobals';
 import type { DingTalkError, DdSdk } from '../shared/hostContract';
-import { createDingtalkAdapter } from './dingtalkAdapter';
+import { dingtalkAdapter } from './dingtalkAdapter';
 
 const HREF = 'https://app.test/web/index.html?corpId=dt-corp&appid=dt-app&x=1';
 const AUTHORIZE =
@@ -37,7 +37,7 @@ afterEach(resetHostGlobals);
 describe('DingTalk sign-in without a code in the address', () => {
   it('asks the SDK for a code for the corp id and exchanges it', async () => {
     const context = contextIn({ code: 'dt-code' });
-    const outcome = await createDingtalkAdapter().signIn(context);
+    const outcome = await dingtalkAdapter.signIn(context);
     expect(outcome).toEqual({
       kind: 'signed-in',
       session: { accessToken: 'dt-session', corporationId: 'corp-1', userId: 'u-1' },
@@ -50,7 +50,7 @@ describe('DingTalk sign-in without a code in the address', () => {
 
   it('redirects to the authorization page when the page is not inside DingTalk', async () => {
     const context = contextIn({ code: 'dt-code' }, 'notInDingTalk');
-    expect(await createDingtalkAdapter().signIn(context)).toEqual({
+    expect(await dingtalkAdapter.signIn(context)).toEqual({
       kind: 'redirect',
       reason: 'not-in-host',
       url: AUTHORIZE,
@@ -61,12 +61,12 @@ describe('DingTalk sign-in without a code in the address', () => {
     const context = contextIn({ code: 'dt-code' }, 'android', {
       onLoadScript: () => Promise.reject(new Error('404')),
     });
-    expect(await createDingtalkAdapter().signIn(context)).toMatchObject({ url: AUTHORIZE });
+    expect(await dingtalkAdapter.signIn(context)).toMatchObject({ url: AUTHORIZE });
   });
 
   it("logs 'auth code为空' and redirects when the SDK gives an empty code", async () => {
     const context = contextIn({ code: '' });
-    expect(await createDingtalkAdapter().signIn(context)).toMatchObject({
+    expect(await dingtalkAdapter.signIn(context)).toMatchObject({
       kind: 'redirect',
       reason: 'empty-code',
     });
@@ -75,7 +75,7 @@ describe('DingTalk sign-in without a code in the address', () => {
 
   it('asks the authorization page for a code after auth error 103', async () => {
     const context = contextIn({ error: { errorCode: 103, errorMessage: 'auth error' } });
-    expect(await createDingtalkAdapter().signIn(context)).toEqual({
+    expect(await dingtalkAdapter.signIn(context)).toEqual({
       kind: 'redirect',
       reason: 'auth-error-103',
       url: AUTHORIZE,
@@ -84,7 +84,7 @@ describe('DingTalk sign-in without a code in the address', () => {
 
   it('fails with the entry message and the SDK reason on any other SDK error', async () => {
     const context = contextIn({ error: { errorCode: 7, errorMessage: 'no permission' } });
-    expect(await createDingtalkAdapter().signIn(context)).toEqual({
+    expect(await dingtalkAdapter.signIn(context)).toEqual({
       kind: 'failed',
       message: { key: 'enterFailed', values: { reason: 'no permission' } },
     });
@@ -92,13 +92,13 @@ describe('DingTalk sign-in without a code in the address', () => {
 
   it('gives up with the no-answer message when the SDK never answers', async () => {
     const context = contextIn('hang');
-    const outcome = await settleWithClock(createDingtalkAdapter().signIn(context), context.clock);
+    const outcome = await settleWithClock(dingtalkAdapter.signIn(context), context.clock);
     expect(outcome).toEqual({ kind: 'failed', message: { key: 'hostNoAnswer' } });
   });
 
   it('gives up with the no-answer message when the SDK script never arrives', async () => {
     const context = contextIn({ code: 'x' }, 'android', { onLoadScript: () => never() });
-    const outcome = await settleWithClock(createDingtalkAdapter().signIn(context), context.clock);
+    const outcome = await settleWithClock(dingtalkAdapter.signIn(context), context.clock);
     expect(outcome).toEqual({ kind: 'failed', message: { key: 'hostNoAnswer' } });
   });
 });

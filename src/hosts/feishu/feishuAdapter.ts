@@ -6,13 +6,11 @@ import { feishuDriver } from './feishuDriver';
 import { feishuVerbs } from './feishuVerbs';
 
 /** The second office suite (Feishu). */
-export function createFeishuAdapter(): HostAdapter {
-  return {
-    id: 'feishu',
-    variant: 'embedded',
-    signIn: (context) => runSignIn(context, (c) => signInOfficeSuite(c, feishuDriver)),
-    // A reload or deep link resumes the session: the SDK (scan, preview…) loads on that page too.
-    resume: (context, session) => configureOfficeSuite(context, feishuDriver, session),
-    verbs: feishuVerbs,
-  };
-}
+export const feishuAdapter: HostAdapter = {
+  id: 'feishu',
+  variant: 'embedded',
+  signIn: (context) => runSignIn(context, (c) => signInOfficeSuite(c, feishuDriver)),
+  // A reload or deep link resumes the session: the SDK (scan, preview…) loads on that page too.
+  resume: (context, session) => configureOfficeSuite(context, feishuDriver, session),
+  verbs: () => feishuVerbs,
+};

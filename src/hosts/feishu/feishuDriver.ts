@@ -1,3 +1,5 @@
+import { feishuJsConfigSchema } from '@contracts/hosts/feishuJsConfig';
+import { parseOrNull } from '@contracts/core/parse';
 import { callbackToPromise } from '../shared/callbackToPromise';
 import { errorMessageOf } from '../shared/errorCodeOf';
 import type { H5Sdk, TtSdk } from '../shared/hostContract';
@@ -11,23 +13,10 @@ interface FeishuSdks {
   tt: TtSdk;
 }
 
-type H5Config = Parameters<H5Sdk['config']>[0];
-
 function readFeishuSdks(): FeishuSdks | undefined {
   const { h5sdk, tt } = window;
   if (!h5sdk || !tt || typeof tt.requestAuthCode !== 'function') return undefined;
   return { h5sdk, tt };
-}
-
-function readH5Config(value: Record<string, unknown>): H5Config | undefined {
-  const { appId, nonceStr, signature, jsApiList } = value;
-  const timestamp = Number(value.timestamp ?? value.timeStamp);
-  if (typeof appId !== 'string' || typeof nonceStr !== 'string') return undefined;
-  if (typeof signature !== 'string' || !Number.isFinite(timestamp)) return undefined;
-  const apis = Array.isArray(jsApiList)
-    ? jsApiList.filter((api): api is string => typeof api === 'string')
-    : FEISHU_JS_API_LIST;
-  return { appId, timestamp, nonceStr, signature, jsApiList: apis };
 }
 
 function feishuSdk({ h5sdk, tt }: FeishuSdks): OfficeSuiteSdk {
@@ -42,9 +31,10 @@ function feishuSdk({ h5sdk, tt }: FeishuSdks): OfficeSuiteSdk {
           });
         });
       }),
-    configure(value, context) {
-      const config = readH5Config(value);
-      if (!config) return false;
+    configure(answer, context) {
+      const read = parseOrNull(feishuJsConfigSchema, answer);
+      if (!read) return false;
+      const config = { ...read, jsApiList: read.jsApiList ?? FEISHU_JS_API_LIST };
       const onFail = (error: unknown) =>
         context.log.warn('Feishu JS API config failed', errorMessageOf(error));
       h5sdk.error(onFail);

@@ -9,7 +9,7 @@ import {
 import { createFakeSignInContext } from '../shared/testing/fakeSignInContext';
 import { resetHostGlobals } from '../shared/testing/resetHostGlobals';
 import type { FeishuError } from '../shared/hostContract';
-import { createFeishuAdapter } from './feishuAdapter';
+import { feishuAdapter } from './feishuAdapter';
 
 const HREF = 'https://app.test/web/index.html?appid=cli_1';
 const JSCONFIG = { value: { appId: 'cli_1', timestamp: 5, nonceStr: 'n', signature: 's' } };
@@ -32,7 +32,7 @@ afterEach(resetHostGlobals);
 describe('Feishu sign-in', () => {
   it('asks tt for a code with the app id once h5sdk is ready, then exchanges and signs', async () => {
     const context = contextIn({ code: 'fs-code' });
-    expect(await createFeishuAdapter().signIn(context)).toEqual({
+    expect(await feishuAdapter.signIn(context)).toEqual({
       kind: 'signed-in',
       session: { accessToken: 'fs-session', corporationId: 'c', userId: 'u' },
     });
@@ -46,14 +46,14 @@ describe('Feishu sign-in', () => {
 
   it('redirects to the authorization page when the SDK does not appear', async () => {
     const context = contextIn('no-sdk');
-    const outcome = await createFeishuAdapter().signIn(context);
+    const outcome = await feishuAdapter.signIn(context);
     expect(outcome).toMatchObject({ kind: 'redirect', reason: 'not-in-host' });
     expect(outcome.kind === 'redirect' && outcome.url).toMatch(/^https:\/\/fs\.test\/authen\?/);
   });
 
   it('asks the authorization page for a code after errno 103', async () => {
     const context = contextIn({ error: { errno: 103, errString: 'auth error' } });
-    expect(await createFeishuAdapter().signIn(context)).toMatchObject({
+    expect(await feishuAdapter.signIn(context)).toMatchObject({
       kind: 'redirect',
       reason: 'auth-error-103',
     });
@@ -61,7 +61,7 @@ describe('Feishu sign-in', () => {
 
   it("logs 'auth code为空' and redirects on an empty code", async () => {
     const context = contextIn({ code: '' });
-    expect(await createFeishuAdapter().signIn(context)).toMatchObject({ reason: 'empty-code' });
+    expect(await feishuAdapter.signIn(context)).toMatchObject({ reason: 'empty-code' });
     expect(context.logs.map((entry) => entry.message)).toContain('auth code为空');
   });
 
@@ -69,14 +69,14 @@ describe('Feishu sign-in', () => {
     const context = contextIn({ code: 'fs-code' }, () => {
       throw httpFailure(402, { code: 99991672, msg: 'need app scope' });
     });
-    const outcome = await createFeishuAdapter().signIn(context);
+    const outcome = await feishuAdapter.signIn(context);
     expect(outcome).toMatchObject({ kind: 'redirect', reason: 'app-scope' });
     expect(outcome.kind === 'redirect' && outcome.url).toContain('&scope=app');
   });
 
   it('gives up with the no-answer message when h5sdk never gets ready', async () => {
     const context = contextIn('hang');
-    const outcome = await settleWithClock(createFeishuAdapter().signIn(context), context.clock);
+    const outcome = await settleWithClock(feishuAdapter.signIn(context), context.clock);
     expect(outcome).toEqual({ kind: 'failed', message: { key: 'hostNoAnswer' } });
   });
 });

@@ -1,8 +1,9 @@
+import { verbsOf } from '../core/testing/hostTestKit';
 import type { HzBankSdk } from '../shared/hostContract';
 import { httpFailure } from '../shared/testing/fakeHttp';
 import { createFakeSignInContext } from '../shared/testing/fakeSignInContext';
 import { resetHostGlobals } from '../shared/testing/resetHostGlobals';
-import { createHzbankAdapter } from './hzbankAdapter';
+import { hzbankAdapter } from './hzbankAdapter';
 
 const LOGIN_FAILED = {
   kind: 'dialog',
@@ -26,7 +27,7 @@ afterEach(resetHostGlobals);
 describe('bank app sign-in', () => {
   it('posts the address token and adds it as query on a /web/ path', async () => {
     const context = contextAt('https://app.test/web/index.html?accessToken=bank-tok');
-    expect(await createHzbankAdapter().signIn(context)).toEqual({
+    expect(await hzbankAdapter.signIn(context)).toEqual({
       kind: 'signed-in',
       session: { accessToken: 'bank-session', corporationId: 'c', userId: 'u' },
     });
@@ -38,19 +39,19 @@ describe('bank app sign-in', () => {
 
   it('keeps the token out of the query elsewhere', async () => {
     const context = contextAt('https://app.test/mobile/index.html?accessToken=bank-tok');
-    await createHzbankAdapter().signIn(context);
+    await hzbankAdapter.signIn(context);
     expect(context.requests[0]?.params).toBeUndefined();
   });
 
   it("alerts '登录失败' without a token, calling nothing", async () => {
     const context = contextAt('https://app.test/web/index.html');
-    expect(await createHzbankAdapter().signIn(context)).toEqual(LOGIN_FAILED);
+    expect(await hzbankAdapter.signIn(context)).toEqual(LOGIN_FAILED);
     expect(context.requests).toHaveLength(0);
   });
 
   it("alerts '登录失败' when the session call fails, logging no full token", async () => {
     const context = contextAt('https://app.test/web/index.html?accessToken=bank-tok-123', true);
-    expect(await createHzbankAdapter().signIn(context)).toEqual(LOGIN_FAILED);
+    expect(await hzbankAdapter.signIn(context)).toEqual(LOGIN_FAILED);
     expect(JSON.stringify(context.logs)).not.toContain('bank-tok-123');
   });
 });
@@ -73,7 +74,7 @@ describe('bank app verbs', () => {
 
   it('toasts, opens links and closes through hzBank.call', async () => {
     const calls = installBank();
-    const { verbs } = createHzbankAdapter();
+    const verbs = verbsOf(hzbankAdapter);
     await verbs.toast?.('saved');
     await verbs.openLink?.('https://example.test/');
     await verbs.close?.();
@@ -86,8 +87,6 @@ describe('bank app verbs', () => {
 
   it('rejects a non-zero answer as an SDK error', async () => {
     installBank(5);
-    await expect(createHzbankAdapter().verbs.close?.()).rejects.toThrow(
-      'SDK returned error: refused',
-    );
+    await expect(verbsOf(hzbankAdapter).close?.()).rejects.toThrow('SDK returned error: refused');
   });
 });

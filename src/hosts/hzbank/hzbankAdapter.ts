@@ -4,11 +4,9 @@ import { privateSdkVerbs } from '../shared/privateSdkVerbs';
 import { signInHzbank } from './hzbankSignIn';
 
 /** The bank's mobile app (`window.hzBank`). */
-export function createHzbankAdapter(): HostAdapter {
-  return {
-    id: 'hzbank',
-    variant: 'embedded',
-    signIn: (context) => runSignIn(context, signInHzbank),
-    verbs: privateSdkVerbs(() => window.hzBank),
-  };
-}
+export const hzbankAdapter: HostAdapter = {
+  id: 'hzbank',
+  variant: 'embedded',
+  signIn: (context) => runSignIn(context, signInHzbank),
+  verbs: (env) => privateSdkVerbs(() => env.window.hzBank),
+};

@@ -1,8 +1,9 @@
+import { hostSessionSchema } from '@contracts/hosts/hostSession';
+import { parseOrNull } from '@contracts/core/parse';
 import type { SignInOutcome } from '@shell/auth';
 import type { HostSignInContext } from '../shared/hostContract';
 import { maskSecret } from '../shared/maskSecret';
 import { signedIn } from '../shared/outcomes';
-import { readSession } from '../shared/readSession';
 
 const LOGIN_FAILED: SignInOutcome = {
   kind: 'dialog',
@@ -16,8 +17,12 @@ export async function signInHzbank(context: HostSignInContext): Promise<SignInOu
   // The web entry's gateway reads the token from the query, the app entry's from the body.
   const params = context.location.pathname.includes('/web/') ? { accessToken } : undefined;
   try {
-    const body = await context.http.post('/hzbank/v1/session', { accessToken }, { params });
-    const session = readSession(body);
+    const body = await context.http.post<unknown>(
+      '/hzbank/v1/session',
+      { accessToken },
+      { params },
+    );
+    const session = parseOrNull(hostSessionSchema, body);
     if (session) return signedIn(session);
     context.log.warn('bank app session answer is malformed');
   } catch {

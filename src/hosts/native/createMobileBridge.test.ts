@@ -1,24 +1,12 @@
-import { systemClock } from '@shell/auth';
-import { createFrameWindow } from '../core/testing/frameWindow';
-import { createMobileBridge } from './createMobileBridge';
+import { createFrameWindow, removeFrames } from '../core/testing/frameWindow';
+import { answer, bridgeOn, framesOf } from './testing/bridgeOn';
 import { NativeBridgeError } from './NativeBridgeError';
 
 // Each test gets its own window: the callback registry and the frame pool live per window.
 const freshWindow = createFrameWindow;
 
-function bridgeOn(win: Window, promptChannel = false, timeoutMs = 15000) {
-  return createMobileBridge({ window: win, clock: systemClock, timeoutMs, promptChannel });
-}
-
-const framesOf = (win: Window) => [...win.document.querySelectorAll('iframe')];
-const answer = (win: Window, id: unknown, json: unknown) =>
-  (win.__expenseBridgeCallback as (id: unknown, json: unknown) => void)(id, json);
-
 beforeEach(() => jest.useFakeTimers());
-afterEach(() => {
-  jest.useRealTimers();
-  document.body.innerHTML = '';
-});
+afterEach(removeFrames);
 
 describe('the mobile bridge over hidden frames', () => {
   it('navigates a hidden frame to the bridge address, with ids 1, 3, 5…', () => {

@@ -1,37 +1,37 @@
-import {
-  fakeAndroidWrapper,
-  type WrapperCall,
-  type WrapperReply,
-} from '../core/testing/fakeAndroidWrapper';
-import { createSignInContext, createTestEnv, SIGNED_IN } from '../core/testing/hostTestKit';
-import { createNativeAdapter } from './nativeAdapter';
+import { fakeAndroidWrapper } from '../core/testing/fakeAndroidWrapper';
+import { removeFrames } from '../core/testing/frameWindow';
+import { verbsOf } from '../core/testing/hostTestKit';
+import { settleWithClock } from '../shared/testing/fakeClock';
+import { createFakeSignInContext } from '../shared/testing/fakeSignInContext';
+import { nativeAdapter } from './nativeAdapter';
 
-function androidWrapper(bridgeVersion: string, reply?: (call: WrapperCall) => WrapperReply) {
-  const { env, calls } = fakeAndroidWrapper(bridgeVersion, reply);
-  return { env, calls, adapter: createNativeAdapter(env) };
+/** A fake Android wrapper, and a sign-in context on its page. */
+function signInOn(...wrapper: Parameters<typeof fakeAndroidWrapper>) {
+  const { env, calls } = fakeAndroidWrapper(...wrapper);
+  const page = { window: env.window, userAgent: env.userAgent };
+  return { env, calls, context: (params = {}) => createFakeSignInContext({ ...page, params }) };
 }
 
-afterEach(() => {
-  jest.useRealTimers();
-  document.body.innerHTML = '';
-});
+afterEach(removeFrames);
 
 describe('the native adapter sign-in', () => {
   it.each([
     ['a text ticket', 'ticket-9'],
     ['a ticket record', { ticket: 'ticket-9' }],
   ])('hands the bridge ticket to the identity provider when given %s', async (_label, data) => {
-    const { adapter, calls } = androidWrapper('0.9.80', () => ({ code: 0, data }));
-    const context = createSignInContext();
-    await expect(adapter.signIn(context)).resolves.toBe(SIGNED_IN);
-    expect(calls.map((c) => c.method)).toEqual(['getTicket']);
+    const wrapper = signInOn('0.9.80', () => ({ code: 0, data }));
+    const context = wrapper.context();
+    await expect(nativeAdapter.signIn(context)).resolves.toEqual({
+      kind: 'signed-in',
+      session: { accessToken: 'idp-token-for-ticket-9' },
+    });
+    expect(wrapper.calls.map((c) => c.method)).toEqual(['getTicket']);
     expect(context.identityCodes).toEqual(['ticket-9']);
   });
 
   it('fails with noCode when the ticket is empty', async () => {
-    const { adapter } = androidWrapper('0.9.80', () => ({ code: 0, data: '' }));
-    const context = createSignInContext();
-    await expect(adapter.signIn(context)).resolves.toEqual({
+    const context = signInOn('0.9.80', () => ({ code: 0, data: '' })).context();
+    await expect(nativeAdapter.signIn(context)).resolves.toEqual({
       kind: 'failed',
       message: { key: 'noCode' },
     });
@@ -39,27 +39,25 @@ describe('the native adapter sign-in', () => {
   });
 
   it('fails with the wrapper reason when the bridge refuses', async () => {
-    const { adapter } = androidWrapper('0.9.80', () => ({ code: 5, message: 'locked' }));
-    await expect(adapter.signIn(createSignInContext())).resolves.toEqual({
+    const wrapper = signInOn('0.9.80', () => ({ code: 5, message: 'locked' }));
+    await expect(nativeAdapter.signIn(wrapper.context())).resolves.toEqual({
       kind: 'failed',
       message: { key: 'enterFailed', values: { reason: 'The native bridge refused: locked' } },
     });
   });
 
   it('says the host did not answer when the bridge times out', async () => {
-    jest.useFakeTimers();
-    const env = createTestEnv({ userAgent: 'ExpenseNative/9.1 Bridge/0.9.80 (iOS)' });
-    const outcome = createNativeAdapter(env).signIn(createSignInContext());
-    await jest.advanceTimersByTimeAsync(env.config.sdkTimeoutMs);
-    await expect(outcome).resolves.toEqual({ kind: 'failed', message: { key: 'hostNoAnswer' } });
+    const context = createFakeSignInContext({ userAgent: 'ExpenseNative/9.1 Bridge/0.9.80 (iOS)' });
+    const outcome = await settleWithClock(nativeAdapter.signIn(context), context.clock);
+    expect(outcome).toEqual({ kind: 'failed', message: { key: 'hostNoAnswer' } });
   });
 
   it('uses the address ticket on wrappers older than the mobile bridge', async () => {
-    const { adapter, calls } = androidWrapper('0.9.49');
-    const context = createSignInContext({ ticket: 'address-ticket' });
-    await adapter.signIn(context);
+    const wrapper = signInOn('0.9.49');
+    const context = wrapper.context({ ticket: 'address-ticket' });
+    await nativeAdapter.signIn(context);
     expect(context.identityCodes).toEqual(['address-ticket']);
-    expect(calls).toEqual([]);
-    expect(adapter.verbs).toEqual({});
+    expect(wrapper.calls).toEqual([]);
+    expect(verbsOf(nativeAdapter, wrapper.env)).toEqual({});
   });
 });

@@ -5,29 +5,41 @@ import { createMobileBridge, type MobileBridge } from './createMobileBridge';
 import { createNativeStorageVerbs } from './nativeStorageVerbs';
 import { NativeBridgeError } from './NativeBridgeError';
 import { createNativeFeatureVerbs, nativeToastDuration } from './nativeFeatureVerbs';
-import { bridgeFeatures, parseNativeUserAgent, usesPromptChannel } from './nativeUserAgent';
+import {
+  bridgeFeatures,
+  parseNativeUserAgent,
+  usesPromptChannel,
+  type BridgeFeatures,
+} from './nativeUserAgent';
 
-/** The generic native wrapper (`type=oem|eBridge` or an `ExpenseNative/…` user agent). */
-export function createNativeAdapter(env: HostAdapterEnv): HostAdapter {
+/** The wrapper as this page's user agent names it, and the bridge to call it through. */
+function nativeWrapperOf(env: HostAdapterEnv): { features: BridgeFeatures; bridge: MobileBridge } {
   const agent = parseNativeUserAgent(env.userAgent);
-  const features = bridgeFeatures(agent?.bridgeVersion);
+  // Calls share the page's one callback registry (per window), so building it twice is safe.
   const bridge = createMobileBridge({
     window: env.window,
     clock: env.clock,
     timeoutMs: env.config.sdkTimeoutMs,
     promptChannel: usesPromptChannel(agent?.hostVersion, agent?.platform),
   });
-  const signIn = (context: HostSignInContext) =>
-    features.mobileBridge
+  return { features: bridgeFeatures(agent?.bridgeVersion), bridge };
+}
+
+/** The generic native wrapper (`type=oem|eBridge` or an `ExpenseNative/…` user agent). */
+export const nativeAdapter: HostAdapter = {
+  id: 'native',
+  variant: 'embedded',
+  signIn: (context) => {
+    const { features, bridge } = nativeWrapperOf(context);
+    return features.mobileBridge
       ? signInWithTicket(bridge, context)
       : context.identitySignIn(context.params.ticket);
-  // Wrappers older than the mobile bridge answer nothing: the base bridge's refusals are honest.
-  if (!features.mobileBridge) return { id: 'native', variant: 'embedded', signIn, verbs: {} };
-  return {
-    id: 'native',
-    variant: 'embedded',
-    signIn,
-    verbs: {
+  },
+  verbs: (env) => {
+    const { features, bridge } = nativeWrapperOf(env);
+    // Wrappers older than the mobile bridge answer nothing: the base bridge's refusals are honest.
+    if (!features.mobileBridge) return {};
+    return {
       toast: async (message) => {
         await bridge.call('toast', { message, duration: nativeToastDuration(features) });
       },
@@ -57,9 +69,9 @@ export function createNativeAdapter(env: HostAdapterEnv): HostAdapter {
       close: async () => {
         await bridge.call('close');
       },
-    },
-  };
-}
+    };
+  },
+};
 
 async function signInWithTicket(
   bridge: MobileBridge,

@@ -1,53 +1,44 @@
-import { createSignInContext, createTestEnv, SIGNED_IN } from '../core/testing/hostTestKit';
-import type { HostHttp } from '../HostBridge';
-import type { OpenPlatformSdk } from '../hostSdkGlobals';
-import { createRemoteAdapter } from './remoteAdapter';
-
-type Invoke = (action: string, params?: Record<string, unknown>) => Promise<unknown>;
-
-function installSdk(invoke: Invoke): jest.Mock {
-  const mock = jest.fn(invoke);
-  window.OpenPlatformSDK = {
-    version: '2.3.1',
-    bridgeVersion: '5.4.0',
-    invoke: mock,
-  } as unknown as OpenPlatformSdk;
-  return mock;
-}
-
-function lookupHttp(body: unknown) {
-  const get = jest.fn(async () => body);
-  return { http: { get, post: jest.fn() } as unknown as HostHttp, get };
-}
+import { settleWithClock } from '../shared/testing/fakeClock';
+import { httpFailure } from '../shared/testing/fakeHttp';
+import { installOpenPlatformSdk } from '../shared/testing/fakeOpenPlatformSdk';
+import { createFakeSignInContext } from '../shared/testing/fakeSignInContext';
+import { resetHostGlobals } from '../shared/testing/resetHostGlobals';
+import { remoteAdapter } from './remoteAdapter';
 
 const SDK_RECORD = { value: { downloadUrl: 'https://sdk.example/acme.js' } };
+const LOOKUP = 'GET /v1/crm/sdk/list/acme';
 
-afterEach(() => {
-  delete window.OpenPlatformSDK;
-  jest.useRealTimers();
-});
+/** A remote host `acme` whose SDK record is `record`, its script installing `invoke` as the SDK. */
+function remoteHost(
+  record: unknown,
+  invoke?: Parameters<typeof installOpenPlatformSdk>[0],
+  params: Record<string, string> = {},
+) {
+  return createFakeSignInContext({
+    params: { sdkName: 'acme', ...params },
+    routes: { [LOOKUP]: () => record },
+    onLoadScript: () => void (invoke && installOpenPlatformSdk(invoke)),
+  });
+}
+
+afterEach(resetHostGlobals);
 
 describe('the remote adapter sign-in', () => {
   it('looks up the SDK, loads it and signs in with its auth code', async () => {
-    const { http, get } = lookupHttp(SDK_RECORD);
-    const context = createSignInContext({ sdkName: 'acme' }, { http });
-    context.loadScript = async (url) => {
-      context.loadedScripts.push(url);
-      installSdk(async () => ({ code: 'remote-code' }));
-    };
-    await expect(createRemoteAdapter(createTestEnv()).signIn(context)).resolves.toBe(SIGNED_IN);
-    expect(get).toHaveBeenCalledWith('/v1/crm/sdk/list/acme', { params: undefined });
-    expect(context.loadedScripts).toEqual(['https://sdk.example/acme.js']);
+    const context = remoteHost(SDK_RECORD, async () => ({ code: 'remote-code' }));
+    await expect(remoteAdapter.signIn(context)).resolves.toEqual({
+      kind: 'signed-in',
+      session: { accessToken: 'idp-token-for-remote-code' },
+    });
+    expect(context.requests).toEqual([{ method: 'GET', url: '/v1/crm/sdk/list/acme' }]);
+    expect(context.scripts).toEqual(['https://sdk.example/acme.js']);
     expect(context.identityCodes).toEqual(['remote-code']);
   });
 
   it('asks for the debug SDK in debug mode', async () => {
-    const { http, get } = lookupHttp(SDK_RECORD);
-    installSdk(async () => ({ code: 'c' }));
-    await createRemoteAdapter(createTestEnv()).signIn(
-      createSignInContext({ sdkName: 'acme', mode: 'debug' }, { http }),
-    );
-    expect(get).toHaveBeenCalledWith('/v1/crm/sdk/list/acme', { params: { mode: 'debug' } });
+    const context = remoteHost(SDK_RECORD, async () => ({ code: 'c' }), { mode: 'debug' });
+    await remoteAdapter.signIn(context);
+    expect(context.requests[0]?.params).toEqual({ mode: 'debug' });
   });
 
   it.each([
@@ -56,62 +47,43 @@ describe('the remote adapter sign-in', () => {
     ['a relative address', { value: { downloadUrl: '/sdk.js' } }],
     ['no body', null],
   ])('fails with a system error and loads nothing for %s', async (_label, body) => {
-    const { http } = lookupHttp(body);
-    const context = createSignInContext({ sdkName: 'acme' }, { http });
-    await expect(createRemoteAdapter(createTestEnv()).signIn(context)).resolves.toEqual({
+    const context = remoteHost(body);
+    await expect(remoteAdapter.signIn(context)).resolves.toEqual({
       kind: 'failed',
       message: { key: 'systemError' },
     });
-    expect(context.loadedScripts).toEqual([]);
+    expect(context.scripts).toEqual([]);
   });
 
   it('fails with a system error when the lookup fails', async () => {
-    const context = createSignInContext({ sdkName: 'acme' });
-    await expect(createRemoteAdapter(createTestEnv()).signIn(context)).resolves.toEqual({
+    const context = remoteHost(SDK_RECORD);
+    context.http.get = () => Promise.reject(httpFailure(502));
+    await expect(remoteAdapter.signIn(context)).resolves.toEqual({
       kind: 'failed',
       message: { key: 'systemError' },
     });
   });
 
-  it('reports "bridge undefined" when the script defines no SDK', async () => {
-    const { http } = lookupHttp(SDK_RECORD);
-    const outcome = await createRemoteAdapter(createTestEnv()).signIn(
-      createSignInContext({ sdkName: 'acme' }, { http }),
-    );
-    expect(outcome).toEqual({
-      kind: 'failed',
-      message: { text: 'SDK returned error: the host bridge is undefined' },
-    });
-  });
-
-  it('wraps an SDK rejection as "SDK returned error"', async () => {
-    const { http } = lookupHttp(SDK_RECORD);
-    installSdk(() => Promise.reject({ code: 777, message: 'tenant disabled' }));
-    const outcome = await createRemoteAdapter(createTestEnv()).signIn(
-      createSignInContext({ sdkName: 'acme' }, { http }),
-    );
-    expect(outcome).toEqual({
-      kind: 'failed',
-      message: { text: 'SDK returned error: tenant disabled' },
-    });
-  });
-
-  it('fails with noCode when the SDK answers without a code', async () => {
-    const { http } = lookupHttp(SDK_RECORD);
-    installSdk(async () => ({}));
-    const outcome = await createRemoteAdapter(createTestEnv()).signIn(
-      createSignInContext({ sdkName: 'acme' }, { http }),
-    );
-    expect(outcome).toEqual({ kind: 'failed', message: { key: 'noCode' } });
+  it.each([
+    [
+      'reports "bridge undefined" when the script defines no SDK',
+      undefined,
+      { text: 'SDK returned error: the host bridge is undefined' },
+    ],
+    [
+      'wraps an SDK rejection as "SDK returned error"',
+      () => Promise.reject({ code: 777, message: 'tenant disabled' }),
+      { text: 'SDK returned error: tenant disabled' },
+    ],
+    ['fails with noCode when the SDK answers without a code', async () => ({}), { key: 'noCode' }],
+  ])('%s', async (_label, invoke, message) => {
+    const outcome = await remoteAdapter.signIn(remoteHost(SDK_RECORD, invoke));
+    expect(outcome).toEqual({ kind: 'failed', message });
   });
 
   it('says the host did not answer when the SDK hangs', async () => {
-    jest.useFakeTimers();
-    const { http } = lookupHttp(SDK_RECORD);
-    installSdk(() => new Promise(() => undefined));
-    const context = createSignInContext({ sdkName: 'acme' }, { http });
-    const outcome = createRemoteAdapter(createTestEnv()).signIn(context);
-    await jest.advanceTimersByTimeAsync(context.config.sdkTimeoutMs);
-    await expect(outcome).resolves.toEqual({ kind: 'failed', message: { key: 'hostNoAnswer' } });
+    const context = remoteHost(SDK_RECORD, () => new Promise(() => undefined));
+    const outcome = await settleWithClock(remoteAdapter.signIn(context), context.clock);
+    expect(outcome).toEqual({ kind: 'failed', message: { key: 'hostNoAnswer' } });
   });
 });

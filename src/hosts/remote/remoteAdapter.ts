@@ -1,28 +1,29 @@
+import { remoteSdkRecordSchema } from '@contracts/hosts/remoteSdkRecord';
+import { parseOrNull } from '@contracts/core/parse';
 import type { SignInOutcome } from '@shell/auth';
-import type { HostAdapter, HostAdapterEnv, HostSignInContext } from '../shared/hostContract';
+import type { HostAdapter, HostSignInContext } from '../shared/hostContract';
 import { parseChosenImages } from '../native/parseChosenImages';
 import { invokeOpenPlatform } from './invokeOpenPlatform';
 import { OpenPlatformSdkError } from './OpenPlatformSdkError';
-import { readSdkDownloadUrl } from './readSdkDownloadUrl';
 import { isHostTimeout, withTimeout } from '../shared/withTimeout';
 
 export const REMOTE_TOAST_MS = 3000;
 
 /** A host named by an `sdkName` the app has no adapter for: its SDK is looked up and loaded. */
-export function createRemoteAdapter(env: HostAdapterEnv): HostAdapter {
-  const invoke = <T>(action: string, params?: Record<string, unknown>) =>
-    invokeOpenPlatform<T>(env.window.OpenPlatformSDK, action, params);
-  const run = async (action: string, params?: Record<string, unknown>) => {
-    await invoke(action, params);
-  };
-  return {
-    id: 'remote',
-    variant: 'embedded',
-    signIn: (context) => signInThroughSdk(env, context),
-    resume: async (context) => {
-      if (context.params.sdkName) await loadRemoteSdk(context.params.sdkName, context);
-    },
-    verbs: {
+export const remoteAdapter: HostAdapter = {
+  id: 'remote',
+  variant: 'embedded',
+  signIn: signInThroughSdk,
+  resume: async (context) => {
+    if (context.params.sdkName) await loadRemoteSdk(context.params.sdkName, context);
+  },
+  verbs: (env) => {
+    const invoke = <T>(action: string, params?: Record<string, unknown>) =>
+      invokeOpenPlatform<T>(env.window.OpenPlatformSDK, action, params);
+    const run = async (action: string, params?: Record<string, unknown>) => {
+      await invoke(action, params);
+    };
+    return {
       getAuthCode: async () => {
         const code = readCode(await invoke('webview.getAuthCode'));
         if (!code) throw new Error('No auth code found');
@@ -46,20 +47,17 @@ export function createRemoteAdapter(env: HostAdapterEnv): HostAdapter {
           type: payload.type,
         }),
       close: () => run('webview.close'),
-    },
-  };
-}
+    };
+  },
+};
 
-async function signInThroughSdk(
-  env: HostAdapterEnv,
-  context: HostSignInContext,
-): Promise<SignInOutcome> {
+async function signInThroughSdk(context: HostSignInContext): Promise<SignInOutcome> {
   const systemError: SignInOutcome = { kind: 'failed', message: { key: 'systemError' } };
   const { sdkName } = context.params;
   if (!sdkName || !(await loadRemoteSdk(sdkName, context))) return systemError;
   let answer: unknown;
   try {
-    const getting = invokeOpenPlatform(env.window.OpenPlatformSDK, 'webview.getAuthCode');
+    const getting = invokeOpenPlatform(context.window.OpenPlatformSDK, 'webview.getAuthCode');
     const { clock, config } = context;
     answer = await withTimeout(getting, config.sdkTimeoutMs, clock);
   } catch (error) {
@@ -82,12 +80,12 @@ async function loadRemoteSdk(sdkName: string, context: HostSignInContext): Promi
   try {
     const params = context.params.mode === 'debug' ? { mode: 'debug' } : undefined;
     const path = `/v1/crm/sdk/list/${encodeURIComponent(sdkName)}`;
-    const downloadUrl = readSdkDownloadUrl(await context.http.get<unknown>(path, { params }));
-    if (!downloadUrl) {
+    const record = parseOrNull(remoteSdkRecordSchema, await context.http.get(path, { params }));
+    if (!record) {
       context.log.error(`The SDK record of ${sdkName} has no usable downloadUrl`);
       return false;
     }
-    await context.loadScript(downloadUrl);
+    await context.loadScript(record.downloadUrl);
     return true;
   } catch (error) {
     context.log.error(`The ${sdkName} SDK could not be looked up or loaded`, error);

@@ -1,28 +1,14 @@
-import { createTestEnv } from '../core/testing/hostTestKit';
-import type { OpenPlatformSdk } from '../hostSdkGlobals';
-import { createRemoteAdapter } from './remoteAdapter';
+import { verbsOf } from '../core/testing/hostTestKit';
+import { installOpenPlatformSdk as installSdk } from '../shared/testing/fakeOpenPlatformSdk';
+import { resetHostGlobals } from '../shared/testing/resetHostGlobals';
+import { remoteAdapter } from './remoteAdapter';
 
-type Invoke = (action: string, params?: Record<string, unknown>) => Promise<unknown>;
-
-function installSdk(invoke: Invoke): jest.Mock {
-  const mock = jest.fn(invoke);
-  window.OpenPlatformSDK = {
-    version: '2.3.1',
-    bridgeVersion: '5.4.0',
-    invoke: mock,
-  } as unknown as OpenPlatformSdk;
-  return mock;
-}
-
-afterEach(() => {
-  delete window.OpenPlatformSDK;
-  jest.useRealTimers();
-});
+afterEach(resetHostGlobals);
 
 describe('the remote adapter verbs', () => {
   it('call dotted open-platform actions', async () => {
     const invoke = installSdk(async () => undefined);
-    const { verbs } = createRemoteAdapter(createTestEnv());
+    const verbs = verbsOf(remoteAdapter);
     await verbs.toast?.('Saved');
     await verbs.setNavigationBar?.({ title: 'Bills' });
     await verbs.openLink?.('https://a.example');
@@ -52,14 +38,14 @@ describe('the remote adapter verbs', () => {
     installSdk(async (action) =>
       action === 'webview.getAuthCode' ? { code: 'c1' } : { localIds: ['l1'], fileName: ['a.jpg'] },
     );
-    const { verbs } = createRemoteAdapter(createTestEnv());
+    const verbs = verbsOf(remoteAdapter);
     await expect(verbs.getAuthCode?.()).resolves.toBe('c1');
     await expect(verbs.chooseImage?.()).resolves.toEqual([{ name: 'a.jpg', url: 'l1' }]);
   });
 
   it('reject with the mapped SDK error', async () => {
     installSdk(() => Promise.reject({ code: 40004, message: 'x' }));
-    await expect(createRemoteAdapter(createTestEnv()).verbs.close?.()).rejects.toMatchObject({
+    await expect(verbsOf(remoteAdapter).close?.()).rejects.toMatchObject({
       failure: 'platform-unsupported',
     });
   });

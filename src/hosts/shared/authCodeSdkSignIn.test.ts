@@ -1,5 +1,6 @@
-import { createKingOAAdapter } from '../kingOA/kingOAAdapter';
-import { createKkAdapter } from '../kk/kkAdapter';
+import { verbsOf } from '../core/testing/hostTestKit';
+import { kingOAAdapter } from '../kingOA/kingOAAdapter';
+import { kkAdapter } from '../kk/kkAdapter';
 import { settleWithClock } from './testing/fakeClock';
 import { createFakeAuthCodeSdk, type FakeAuthCodeSdk } from './testing/fakeAuthCodeSdk';
 import { createFakeSignInContext } from './testing/fakeSignInContext';
@@ -16,9 +17,9 @@ function installKingOA(sdk?: FakeAuthCodeSdk): void {
 afterEach(resetHostGlobals);
 
 describe.each([
-  ['kk', createKkAdapter, installKk],
-  ['kingOA', createKingOAAdapter, installKingOA],
-] as const)('%s sign-in', (id, createAdapter, install) => {
+  ['kk', kkAdapter, installKk],
+  ['kingOA', kingOAAdapter, installKingOA],
+] as const)('%s sign-in', (id, adapter, install) => {
   function contextWith(sdk: FakeAuthCodeSdk | undefined) {
     return createFakeSignInContext({
       href: 'https://app.test/web/?corpId=corp-9',
@@ -29,7 +30,7 @@ describe.each([
   it('hands the SDK code for the corp id to the identity provider', async () => {
     const sdk = createFakeAuthCodeSdk({ code: 0, data: { code: 'idp-code' } });
     const context = contextWith(sdk);
-    expect(await createAdapter().signIn(context)).toEqual({
+    expect(await adapter.signIn(context)).toEqual({
       kind: 'signed-in',
       session: { accessToken: 'idp-token-for-idp-code' },
     });
@@ -39,7 +40,7 @@ describe.each([
 
   it('lets the identity chain fall back when the SDK answers no code', async () => {
     const context = contextWith(createFakeAuthCodeSdk({ code: 0 }));
-    await createAdapter().signIn(context);
+    await adapter.signIn(context);
     expect(context.identityCodes).toEqual([undefined]);
   });
 
@@ -48,12 +49,12 @@ describe.each([
     ['a non-zero answer', { code: 3, msg: 'not bound' }, 'SDK returned error: not bound'],
   ])('wraps %s as an SDK error', async (_label, answer, text) => {
     const context = contextWith(createFakeAuthCodeSdk(answer));
-    expect(await createAdapter().signIn(context)).toEqual({ kind: 'failed', message: { text } });
+    expect(await adapter.signIn(context)).toEqual({ kind: 'failed', message: { text } });
     expect(context.identityCodes).toEqual([]);
   });
 
   it('names a missing SDK as an SDK error', async () => {
-    const outcome = await createAdapter().signIn(contextWith(undefined));
+    const outcome = await adapter.signIn(contextWith(undefined));
     expect(outcome).toEqual({
       kind: 'failed',
       message: { text: `SDK returned error: the ${id} SDK is not available` },
@@ -62,16 +63,16 @@ describe.each([
 
   it('gives up with the no-answer message when the SDK never answers', async () => {
     const context = contextWith(createFakeAuthCodeSdk('hang'));
-    const outcome = await settleWithClock(createAdapter().signIn(context), context.clock);
+    const outcome = await settleWithClock(adapter.signIn(context), context.clock);
     expect(outcome).toEqual({ kind: 'failed', message: { key: 'hostNoAnswer' } });
   });
 
   it('calls verbs by name and rejects them without an SDK', async () => {
     const sdk = createFakeAuthCodeSdk('hang');
     install(sdk);
-    await createAdapter().verbs.openLink?.('https://example.test/');
+    await verbsOf(adapter).openLink?.('https://example.test/');
     expect(sdk.calls).toEqual([{ method: 'openLink', params: { url: 'https://example.test/' } }]);
     install(undefined);
-    await expect(createAdapter().verbs.close?.()).rejects.toThrow('SDK returned error');
+    await expect(verbsOf(adapter).close?.()).rejects.toThrow('SDK returned error');
   });
 });

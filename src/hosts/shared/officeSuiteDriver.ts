@@ -4,8 +4,11 @@ import type { HostSignInContext } from './hostContract';
 export interface OfficeSuiteSdk {
   /** The code the host issues (empty when it gives none); rejects with the host's own error. */
   requestAuthCode(context: HostSignInContext): Promise<string | undefined>;
-  /** Hands the jsconfig value to the SDK; false when the value does not have the SDK's shape. */
-  configure(value: Record<string, unknown>, context: HostSignInContext): boolean;
+  /**
+   * Reads the `jsconfig/corp` answer with the suite's contract and hands it to the SDK; false when
+   * the answer does not have the SDK's shape.
+   */
+  configure(answer: unknown, context: HostSignInContext): boolean;
 }
 
 /** What differs between the two office suites; the sign-in flow itself is shared. */

@@ -1,5 +1,5 @@
-import { createDingtalkAdapter } from '../dingtalk/dingtalkAdapter';
-import { createFeishuAdapter } from '../feishu/feishuAdapter';
+import { dingtalkAdapter } from '../dingtalk/dingtalkAdapter';
+import { feishuAdapter } from '../feishu/feishuAdapter';
 import { httpFailure, type FakeRoute } from './testing/fakeHttp';
 import { createFakeDd, createFakeFeishu, installFeishu } from './testing/fakeOfficeSuites';
 import { createFakeSignInContext } from './testing/fakeSignInContext';
@@ -27,7 +27,7 @@ describe('the helper code-to-session exchange in the office suites', () => {
     const context = dingtalkEntry('target-corp', () => ({
       value: { id: 'target-grant', isAssistPlatform: true },
     }));
-    const outcome = await createDingtalkAdapter().signIn(context);
+    const outcome = await dingtalkAdapter.signIn(context);
     expect(outcome).toEqual({
       kind: 'signed-in',
       session: {
@@ -50,7 +50,7 @@ describe('the helper code-to-session exchange in the office suites', () => {
       const context = dingtalkEntry(ekbCorpId, () => {
         throw new Error('the helper must not be asked');
       });
-      const outcome = await createDingtalkAdapter().signIn(context);
+      const outcome = await dingtalkAdapter.signIn(context);
       expect(outcome).toMatchObject({ kind: 'signed-in', session: { accessToken: 'own-grant' } });
     }
   });
@@ -59,7 +59,7 @@ describe('the helper code-to-session exchange in the office suites', () => {
     const context = dingtalkEntry('target-corp', () => {
       throw httpFailure(403, { code: 403, msg: '不是该企业的协助平台' });
     });
-    expect(await createDingtalkAdapter().signIn(context)).toEqual({
+    expect(await dingtalkAdapter.signIn(context)).toEqual({
       kind: 'failed',
       message: { key: 'enterFailed', values: { reason: '不是该企业的协助平台' } },
     });
@@ -75,7 +75,7 @@ describe('the helper code-to-session exchange in the office suites', () => {
         'POST /feishu/v2/helper/session': () => ({ value: { id: 'fs-target' } }),
       },
     });
-    const outcome = await createFeishuAdapter().signIn(context);
+    const outcome = await feishuAdapter.signIn(context);
     expect(outcome).toMatchObject({
       session: { accessToken: 'fs-target', isAssistPlatform: false },
     });

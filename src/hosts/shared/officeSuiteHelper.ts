@@ -1,9 +1,10 @@
+import { helperSessionSchema } from '@contracts/hosts/helperSession';
+import { parseOrNull } from '@contracts/core/parse';
 import type { SignInOutcome, SignInSession } from '@shell/auth';
 import { errorMessageOf } from './errorCodeOf';
 import type { HostSignInContext } from './hostContract';
 import type { OfficeSuiteDriver } from './officeSuiteDriver';
 import { failedWith, signedIn } from './outcomes';
-import { readValue } from './readSession';
 
 const PLATFORMS = { dingtalk: 'DINGTALK', feishu: 'FEISHU' } as const;
 
@@ -33,7 +34,7 @@ export async function exchangeThroughHelper(
   corporationId: string,
 ): Promise<SignInOutcome> {
   try {
-    const body = await context.http.post(
+    const body = await context.http.post<unknown>(
       `/${driver.id}/v2/helper/session`,
       {
         corporationId,
@@ -42,14 +43,12 @@ export async function exchangeThroughHelper(
       },
       { params: { accessToken: session.accessToken } },
     );
-    const value = readValue(body);
-    const id = typeof value?.id === 'string' && value.id !== '' ? value.id : undefined;
-    if (!value || !id) return failedWith('enterFailed', { reason: 'no helper session' });
+    const helper = parseOrNull(helperSessionSchema, body);
+    if (!helper) return failedWith('enterFailed', { reason: 'no helper session' });
     return signedIn({
       ...(session.userId ? { userId: session.userId } : {}),
-      accessToken: id,
+      ...helper,
       corporationId,
-      isAssistPlatform: value.isAssistPlatform === true,
     });
   } catch (error) {
     context.log.warn(`${driver.id} helper exchange failed`, errorMessageOf(error));

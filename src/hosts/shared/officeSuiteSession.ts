@@ -1,3 +1,5 @@
+import { hostSessionSchema } from '@contracts/hosts/hostSession';
+import { parseOrNull } from '@contracts/core/parse';
 import type { SignInOutcome, SignInSession } from '@shell/auth';
 import { deviceTypeOf } from './deviceTypeOf';
 import { errorMessageOf, hasErrorCode } from './errorCodeOf';
@@ -7,7 +9,6 @@ import { officeSuiteAuthorize } from './officeSuiteAuthorize';
 import { exchangeThroughHelper, helperTargetOf } from './officeSuiteHelper';
 import type { OfficeSuiteDriver } from './officeSuiteDriver';
 import { failedWith, signedIn } from './outcomes';
-import { readSession, readValue } from './readSession';
 
 /**
  * docs/host-verbs.md jsconfig/corp: loads the SDK and signs the page for it, after a sign-in and again
@@ -22,12 +23,11 @@ export async function configureOfficeSuite(
   try {
     const sdk = await driver.load(context);
     if (!sdk) return;
-    const body = await context.http.post(`/${driver.id}/v2/jsconfig/corp`, {
+    const body = await context.http.post<unknown>(`/${driver.id}/v2/jsconfig/corp`, {
       corpId: context.params.corpId ?? session.corporationId,
       url: context.location.href.split('#')[0],
     });
-    const value = readValue(body);
-    if (!value || !sdk.configure(value, context)) {
+    if (!sdk.configure(body, context)) {
       context.log.warn(`${driver.id} jsconfig answer does not fit the SDK`);
     }
   } catch (error) {
@@ -45,14 +45,14 @@ export async function exchangeOfficeSuiteCode(
   // A 200 answer without a session is read for error codes like a failure.
   let failure: unknown;
   try {
-    const body = await context.http.post(`/${driver.id}/v2/session`, {
+    const body = await context.http.post<unknown>(`/${driver.id}/v2/session`, {
       authCode,
       deviceType: deviceTypeOf(context.userAgent),
       appid: params.hostAppId,
       attr: params.attr,
       accessToken: params.accessToken,
     });
-    const session = readSession(body);
+    const session = parseOrNull(hostSessionSchema, body);
     if (session) {
       // Off the critical path: a failed SDK config is only logged, so nobody waits for it.
       void configureOfficeSuite(context, driver, session);

@@ -1,7 +1,8 @@
+import { verbsOf } from '../core/testing/hostTestKit';
 import { app, authentication } from '@microsoft/teams-js';
 import { settleWithClock } from '../shared/testing/fakeClock';
 import { createFakeSignInContext, never } from '../shared/testing/fakeSignInContext';
-import { createTeamsAdapter } from './teamsAdapter';
+import { teamsAdapter } from './teamsAdapter';
 
 jest.mock('@microsoft/teams-js', () => ({
   app: { initialize: jest.fn(), openLink: jest.fn() },
@@ -24,7 +25,7 @@ beforeEach(() => {
 describe('Teams sign-in', () => {
   it('initialises for the allowed origins and hands the Teams token to the identity provider', async () => {
     const context = createFakeSignInContext();
-    expect(await createTeamsAdapter().signIn(context)).toEqual({
+    expect(await teamsAdapter.signIn(context)).toEqual({
       kind: 'signed-in',
       session: { accessToken: 'idp-token-for-entra-token' },
     });
@@ -38,7 +39,7 @@ describe('Teams sign-in', () => {
     async (reason) => {
       getAuthToken.mockRejectedValue(new Error(reason));
       const context = createFakeSignInContext();
-      expect(await createTeamsAdapter().signIn(context)).toEqual({
+      expect(await teamsAdapter.signIn(context)).toEqual({
         kind: 'failed',
         message: { text: `SDK returned error: ${reason}` },
       });
@@ -48,7 +49,7 @@ describe('Teams sign-in', () => {
 
   it('wraps an initialisation failure given as a bare string', async () => {
     initialize.mockRejectedValue('SDK initialization timed out.');
-    expect(await createTeamsAdapter().signIn(createFakeSignInContext())).toEqual({
+    expect(await teamsAdapter.signIn(createFakeSignInContext())).toEqual({
       kind: 'failed',
       message: { text: 'SDK returned error: SDK initialization timed out.' },
     });
@@ -56,7 +57,7 @@ describe('Teams sign-in', () => {
 
   it('refuses an empty token', async () => {
     getAuthToken.mockResolvedValue('');
-    expect(await createTeamsAdapter().signIn(createFakeSignInContext())).toMatchObject({
+    expect(await teamsAdapter.signIn(createFakeSignInContext())).toMatchObject({
       kind: 'failed',
     });
   });
@@ -64,7 +65,7 @@ describe('Teams sign-in', () => {
   it('gives up with the no-answer message when Teams never answers', async () => {
     initialize.mockReturnValue(never());
     const context = createFakeSignInContext();
-    const outcome = await settleWithClock(createTeamsAdapter().signIn(context), context.clock);
+    const outcome = await settleWithClock(teamsAdapter.signIn(context), context.clock);
     expect(outcome).toEqual({ kind: 'failed', message: { key: 'hostNoAnswer' } });
   });
 });
@@ -72,18 +73,18 @@ describe('Teams sign-in', () => {
 describe('Teams verbs', () => {
   it('opens links through the SDK', async () => {
     openLink.mockResolvedValue(undefined);
-    await createTeamsAdapter().verbs.openLink?.('https://example.test/');
+    await verbsOf(teamsAdapter).openLink?.('https://example.test/');
     expect(openLink).toHaveBeenCalledWith('https://example.test/');
   });
 
   it('rejects a refused link as an SDK error', async () => {
     openLink.mockRejectedValue(new Error('Not allowed'));
-    await expect(createTeamsAdapter().verbs.openLink?.('x')).rejects.toThrow(
+    await expect(verbsOf(teamsAdapter).openLink?.('x')).rejects.toThrow(
       'SDK returned error: Not allowed',
     );
   });
 
   it('leaves close to the base bridge', () => {
-    expect(createTeamsAdapter().verbs.close).toBeUndefined();
+    expect(verbsOf(teamsAdapter).close).toBeUndefined();
   });
 });

@@ -1,7 +1,8 @@
-import { createSignInContext, createTestEnv, SIGNED_IN } from '../core/testing/hostTestKit';
+import { createTestEnv, verbsOf } from '../core/testing/hostTestKit';
+import { createFakeSignInContext } from '../shared/testing/fakeSignInContext';
 import type { HostHttp } from '../HostBridge';
 import { HOST_BRIDGE_READY_EVENT } from './hostBridgeReadyEvent';
-import { createWebAdapter } from './webAdapter';
+import { webAdapter } from './webAdapter';
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -10,23 +11,23 @@ afterEach(() => {
 
 describe('the plain web adapter', () => {
   it('is the web variant of the web host', () => {
-    expect(createWebAdapter(createTestEnv())).toMatchObject({ id: 'web', variant: 'web' });
+    expect(webAdapter).toMatchObject({ id: 'web', variant: 'web' });
   });
 
   it('signs in with the address code through the identity provider', async () => {
-    const context = createSignInContext({ code: 'idp-code-1' });
-    await expect(createWebAdapter(createTestEnv()).signIn(context)).resolves.toBe(SIGNED_IN);
+    const context = createFakeSignInContext({ params: { code: 'idp-code-1' } });
+    await expect(webAdapter.signIn(context)).resolves.toMatchObject({ kind: 'signed-in' });
     expect(context.identityCodes).toEqual(['idp-code-1']);
   });
 
   it('toasts through an alert', async () => {
     const env = createTestEnv();
-    await createWebAdapter(env).verbs.toast?.('Saved');
+    await verbsOf(webAdapter, env).toast?.('Saved');
     expect(env.alerts).toEqual(['Saved']);
   });
 
   it('keeps host storage in local storage', async () => {
-    const { verbs } = createWebAdapter(createTestEnv());
+    const verbs = verbsOf(webAdapter);
     await verbs.storageSet?.('draft', '{"a":1}');
     expect(window.localStorage.getItem('draft')).toBe('{"a":1}');
     await expect(verbs.storageGet?.('draft')).resolves.toBe('{"a":1}');
@@ -45,7 +46,7 @@ describe('the plain web adapter', () => {
       };
       jest.spyOn(Storage.prototype, 'getItem').mockImplementation(denied);
       jest.spyOn(Storage.prototype, 'setItem').mockImplementation(denied);
-      const { verbs } = createWebAdapter(env);
+      const verbs = verbsOf(webAdapter, env);
       await expect(verbs.storageSet?.('k', 'v')).resolves.toBeUndefined();
       await expect(verbs.storageGet?.('k')).resolves.toBeNull();
       expect(env.log.lines.map((line) => line.message)).toEqual([
@@ -58,7 +59,7 @@ describe('the plain web adapter', () => {
   it('proxies requests through the injected HTTP seam', async () => {
     const get = jest.fn(async () => ({ value: 1 }));
     const http: HostHttp = { get: get as HostHttp['get'], post: jest.fn() };
-    const { verbs } = createWebAdapter(createTestEnv({ http }));
+    const verbs = verbsOf(webAdapter, createTestEnv({ http }));
     await expect(verbs.proxyRequest?.({ url: '/v1/x', data: { page: 2 } })).resolves.toEqual({
       value: 1,
     });
@@ -66,7 +67,7 @@ describe('the plain web adapter', () => {
   });
 
   it('sets the page title as its navigation bar', async () => {
-    await createWebAdapter(createTestEnv()).verbs.setNavigationBar?.({ title: 'Bills' });
+    await verbsOf(webAdapter).setNavigationBar?.({ title: 'Bills' });
     expect(document.title).toBe('Bills');
   });
 
@@ -75,7 +76,7 @@ describe('the plain web adapter', () => {
       const seen: unknown[] = [];
       const listener = (event: Event) => seen.push((event as CustomEvent).detail);
       window.addEventListener(HOST_BRIDGE_READY_EVENT, listener);
-      const { verbs } = createWebAdapter(createTestEnv());
+      const verbs = verbsOf(webAdapter);
       await verbs.ready?.();
       await verbs.ready?.();
       window.removeEventListener(HOST_BRIDGE_READY_EVENT, listener);
@@ -90,16 +91,16 @@ describe('the plain web adapter', () => {
       jest.useFakeTimers();
       let person: unknown = null;
       const env = createTestEnv({ sessionPerson: () => person });
-      const info = createWebAdapter(env).verbs.getPersonInfo?.();
+      const info = verbsOf(webAdapter, env).getPersonInfo?.();
       await jest.advanceTimersByTimeAsync(300);
       person = { id: 'u1', name: 'Li Lei', networkId: 'n1' };
       await jest.advanceTimersByTimeAsync(100);
       await expect(info).resolves.toEqual({ id: 'u1', name: 'Li Lei', networkId: 'n1' });
     });
 
-    it('reads from an injected session-data source', async () => {
-      const adapter = createWebAdapter(createTestEnv(), { readPersonInfo: () => ({ id: 7 }) });
-      await expect(adapter.verbs.getPersonInfo?.()).resolves.toEqual({ id: '7' });
+    it('reads the person from the page’s session data, ids as text', async () => {
+      const env = createTestEnv({ sessionPerson: () => ({ id: 7 }) });
+      await expect(verbsOf(webAdapter, env).getPersonInfo?.()).resolves.toEqual({ id: '7' });
     });
   });
 });

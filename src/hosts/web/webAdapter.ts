@@ -1,28 +1,19 @@
-import type { HostAdapter, HostAdapterEnv } from '../shared/hostContract';
+import type { HostAdapter } from '../shared/hostContract';
 import { HOST_BRIDGE_READY_EVENT } from './hostBridgeReadyEvent';
 import { createLocalStorageVerbs } from './localStorageVerbs';
 import { downloadViaAnchor, openLinkInNewTab } from './pageLinks';
 import { pollPersonInfo } from './pollPersonInfo';
 import { proxyThroughHttp } from './proxyThroughHttp';
 
-export interface WebAdapterOptions {
-  /** Where the session data keeps person info; the app's own session by default. */
-  readPersonInfo?(): unknown;
-}
-
 /** The plain desktop or mobile browser: identity-provider sign-in and page-native verbs. */
-export function createWebAdapter(
-  env: HostAdapterEnv,
-  options: WebAdapterOptions = {},
-): HostAdapter {
-  const { window: win, http, clock, log } = env;
-  const readPersonInfo = options.readPersonInfo ?? env.sessionPerson;
-  let announced = false;
-  return {
-    id: 'web',
-    variant: 'web',
-    signIn: (context) => context.identitySignIn(context.params.code),
-    verbs: {
+export const webAdapter: HostAdapter = {
+  id: 'web',
+  variant: 'web',
+  signIn: (context) => context.identitySignIn(context.params.code),
+  verbs: (env) => {
+    const { window: win, http, clock, log } = env;
+    let announced = false;
+    return {
       // Page scripts that wait for a bridge listen for this; announcing twice would run them twice.
       ready: async () => {
         if (announced) return;
@@ -38,10 +29,10 @@ export function createWebAdapter(
       setNavigationBar: async ({ title }) => {
         if (typeof title === 'string') win.document.title = title;
       },
-      getPersonInfo: () => pollPersonInfo({ read: readPersonInfo, clock }),
+      getPersonInfo: () => pollPersonInfo({ read: env.sessionPerson, clock }),
       proxyRequest: (request) => proxyThroughHttp(http, request),
       openLink: (url) => openLinkInNewTab(win, url),
       download: (url, fileName) => downloadViaAnchor(win, url, fileName),
-    },
-  };
-}
+    };
+  },
+};

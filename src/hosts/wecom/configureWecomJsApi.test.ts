@@ -4,7 +4,7 @@ import { createFakeSignInContext } from '../shared/testing/fakeSignInContext';
 import { createFakeWx, type FakeWx } from '../shared/testing/fakeWx';
 import { resetHostGlobals } from '../shared/testing/resetHostGlobals';
 import { configureWecomJsApi, VERIFY_FAILED_EVENT } from './configureWecomJsApi';
-import { createWecomAdapter } from './wecomAdapter';
+import { wecomAdapter } from './wecomAdapter';
 
 const JSCONFIG = {
   value: { nonceStr: 'n', timeStamp: 1700, signature: 'sig', appId: 'wx-app', agentId: 'a' },
@@ -73,7 +73,7 @@ describe('chat-app JS API signing after the session', () => {
 describe('signing in while the JS API is still being configured', () => {
   it('answers signed in at once, even when the SDK never answers', async () => {
     const context = contextWith(createFakeWx('hang'));
-    const outcome = await createWecomAdapter().signIn(context);
+    const outcome = await wecomAdapter.signIn(context);
     expect(outcome.kind).toBe('signed-in');
     expect(context.clock.now()).toBe(0);
   });

@@ -1,31 +1,14 @@
+import { wecomJsConfigSchema } from '@contracts/hosts/wecomJsConfig';
+import { parseOrNull } from '@contracts/core/parse';
 import { errorMessageOf } from '../shared/errorCodeOf';
 import type { HostSignInContext, WxSdk } from '../shared/hostContract';
 import { loadSdkOnce } from '../shared/loadSdkOnce';
-import { readValue } from '../shared/readSession';
 import { withTimeout } from '../shared/withTimeout';
 
 /** Raised on the app bus when the chat app rejects the JS API signature (docs/sign-in-and-hosts.md). */
 export const VERIFY_FAILED_EVENT = 'host:verify-failed';
 
 export const WECOM_JS_API_LIST = ['previewImage', 'chooseImage', 'scanQRCode', 'closeWindow'];
-
-interface JsConfig {
-  appId: string;
-  timestamp: number;
-  nonceStr: string;
-  signature: string;
-}
-
-function readJsConfig(body: unknown): JsConfig | undefined {
-  const value = readValue(body);
-  if (!value) return undefined;
-  const { appId, nonceStr, signature } = value;
-  const timestamp = Number(value.timeStamp);
-  if (typeof appId !== 'string' || typeof nonceStr !== 'string' || typeof signature !== 'string') {
-    return undefined;
-  }
-  return Number.isFinite(timestamp) ? { appId, timestamp, nonceStr, signature } : undefined;
-}
 
 function verifyFailed(context: HostSignInContext, reason: string): void {
   context.log.warn('chat-app JS API verification failed', reason);
@@ -42,9 +25,10 @@ export async function configureWecomJsApi(
   corpId: string | undefined,
 ): Promise<void> {
   const url = context.location.href.split('#')[0] ?? '';
-  let config: JsConfig | undefined;
+  let config;
   try {
-    config = readJsConfig(await context.http.post('/wecom/v2/jsconfig', { corpId, url }));
+    const body = await context.http.post<unknown>('/wecom/v2/jsconfig', { corpId, url });
+    config = parseOrNull(wecomJsConfigSchema, body);
   } catch (error) {
     verifyFailed(context, `jsconfig call failed: ${errorMessageOf(error)}`);
     return;

@@ -5,7 +5,7 @@ import {
 } from '../shared/testing/fakeSignInContext';
 import { createFakeWx } from '../shared/testing/fakeWx';
 import { resetHostGlobals } from '../shared/testing/resetHostGlobals';
-import { createWecomAdapter } from './wecomAdapter';
+import { wecomAdapter } from './wecomAdapter';
 
 const SESSION = {
   value: { userId: 'u-1', staffSetting: { language: 'en-US' } },
@@ -34,7 +34,7 @@ describe('chat-app sign-in with an access token', () => {
 
   it('reads the session and signs in with its id, corporation, user, language and wx corp', async () => {
     const context = contextFor(href, { routes: { 'GET /wecom/v2/session': () => SESSION } });
-    const outcome = await createWecomAdapter().signIn(context);
+    const outcome = await wecomAdapter.signIn(context);
     expect(outcome).toEqual({
       kind: 'signed-in',
       session: {
@@ -60,7 +60,7 @@ describe('chat-app sign-in with an access token', () => {
         },
       },
     });
-    const outcome = await createWecomAdapter().signIn(context);
+    const outcome = await wecomAdapter.signIn(context);
     expect(outcome.kind).toBe('redirect');
     const url = outcome.kind === 'redirect' ? outcome.url : '';
     expect(url).toContain('appid=wx-corp');
@@ -75,7 +75,7 @@ describe('chat-app sign-in with an access token', () => {
         },
       },
     });
-    expect(await createWecomAdapter().signIn(context)).toEqual({
+    expect(await wecomAdapter.signIn(context)).toEqual({
       kind: 'failed',
       message: { key: 'sessionExpired' },
     });
@@ -86,7 +86,7 @@ describe('chat-app sign-in with an access token', () => {
 describe('chat-app sign-in without a token or a code', () => {
   it('redirects to the SSO with the corp id, the applet page and the current address as state', async () => {
     const context = contextFor('https://app.test/web/bills?corpId=wx-corp&x=1#top');
-    const outcome = await createWecomAdapter().signIn(context);
+    const outcome = await wecomAdapter.signIn(context);
     expect(outcome).toEqual({
       kind: 'redirect',
       reason: 'no-code',

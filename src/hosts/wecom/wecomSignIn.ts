@@ -1,9 +1,10 @@
+import { hostSessionSchema } from '@contracts/hosts/hostSession';
+import { parseOrNull } from '@contracts/core/parse';
 import type { SignInOutcome, SignInSession } from '@shell/auth';
 import { errorMessageOf, hasErrorCode, statusOf } from '../shared/errorCodeOf';
 import type { HostSignInContext } from '../shared/hostContract';
 import { maskSecret } from '../shared/maskSecret';
 import { failedWith, signedIn } from '../shared/outcomes';
-import { readSession } from '../shared/readSession';
 import { configureWecomJsApi } from './configureWecomJsApi';
 import { cacheSession, readCachedSession } from './wecomSessionCookie';
 import { wecomSsoRedirect } from './wecomSso';
@@ -16,10 +17,10 @@ async function sessionFromToken(
 ): Promise<SessionStep> {
   const { params } = context;
   try {
-    const body = await context.http.get('/wecom/v2/session', {
+    const body = await context.http.get<unknown>('/wecom/v2/session', {
       params: { accessToken, wxCorpId: params.corpId, corpId: params.ekbCorpId },
     });
-    const session = readSession(body);
+    const session = parseOrNull(hostSessionSchema, body);
     if (session) return { session };
     context.log.warn('chat-app session answer is malformed');
   } catch (error) {
@@ -35,11 +36,11 @@ async function sessionFromCode(context: HostSignInContext, authCode: string): Pr
   // A 200 answer without a session is read for error codes like a failure.
   let failure: unknown;
   try {
-    const body = await context.http.post('/wecom/v2/web/session', {
+    const body = await context.http.post<unknown>('/wecom/v2/web/session', {
       authCode,
       deviceType: 'DESKTOP',
     });
-    const session = readSession(body);
+    const session = parseOrNull(hostSessionSchema, body);
     if (session) {
       cacheSession(context, authCode, session);
       return { session };

@@ -5,7 +5,7 @@ import {
 } from '../shared/testing/fakeSignInContext';
 import { createFakeWx } from '../shared/testing/fakeWx';
 import { resetHostGlobals } from '../shared/testing/resetHostGlobals';
-import { createWecomAdapter } from './wecomAdapter';
+import { wecomAdapter } from './wecomAdapter';
 import { WECOM_SESSION_COOKIE } from './wecomSessionCookie';
 
 const WEB_SESSION = { sessionId: 'session-9', corporationId: 'corp-9', wxCorpId: 'wx-corp' };
@@ -32,7 +32,7 @@ afterEach(resetHostGlobals);
 describe('chat-app sign-in with an auth code', () => {
   it('exchanges the code as a desktop web session and caches it for a day', async () => {
     const context = contextFor({ routes: { 'POST /wecom/v2/web/session': () => WEB_SESSION } });
-    const outcome = await createWecomAdapter().signIn(context);
+    const outcome = await wecomAdapter.signIn(context);
     expect(outcome).toEqual({
       kind: 'signed-in',
       session: { accessToken: 'session-9', corporationId: 'corp-9', wxCorpId: 'wx-corp' },
@@ -44,7 +44,7 @@ describe('chat-app sign-in with an auth code', () => {
   it('reuses the cached session without a call when the cookie was made from this code', async () => {
     const cookie = JSON.stringify({ authCode: 'code-abcdef', session: { accessToken: 'cached' } });
     const context = contextFor({ cookies: { [WECOM_SESSION_COOKIE]: cookie } });
-    const outcome = await createWecomAdapter().signIn(context);
+    const outcome = await wecomAdapter.signIn(context);
     expect(outcome).toEqual({ kind: 'signed-in', session: { accessToken: 'cached' } });
     expect(context.requests.map((request) => request.url)).toEqual(['/wecom/v2/jsconfig']);
   });
@@ -55,7 +55,7 @@ describe('chat-app sign-in with an auth code', () => {
       cookies: { [WECOM_SESSION_COOKIE]: cookie },
       routes: { 'POST /wecom/v2/web/session': () => WEB_SESSION },
     });
-    const outcome = await createWecomAdapter().signIn(context);
+    const outcome = await wecomAdapter.signIn(context);
     expect(outcome.kind === 'signed-in' && outcome.session.accessToken).toBe('session-9');
   });
 
@@ -63,7 +63,7 @@ describe('chat-app sign-in with an auth code', () => {
     const context = contextFor({
       routes: { 'POST /wecom/v2/web/session': () => ({ errcode: 412 }) },
     });
-    expect(await createWecomAdapter().signIn(context)).toMatchObject({ kind: 'redirect' });
+    expect(await wecomAdapter.signIn(context)).toMatchObject({ kind: 'redirect' });
   });
 
   it('takes auth_code before code before sso_auth', async () => {
@@ -71,7 +71,7 @@ describe('chat-app sign-in with an auth code', () => {
       { routes: { 'POST /wecom/v2/web/session': () => WEB_SESSION } },
       'https://app.test/web/?sso_auth=s-code&code=c-code',
     );
-    await createWecomAdapter().signIn(context);
+    await wecomAdapter.signIn(context);
     expect(context.requests[0]?.body).toMatchObject({ authCode: 'c-code' });
   });
 
@@ -81,7 +81,7 @@ describe('chat-app sign-in with an auth code', () => {
       const context = contextFor({
         routes: { 'POST /wecom/v2/web/session': failingWith(401, body) },
       });
-      expect(await createWecomAdapter().signIn(context)).toEqual({
+      expect(await wecomAdapter.signIn(context)).toEqual({
         kind: 'failed',
         message: { key: 'ssoFailed' },
       });
@@ -99,7 +99,7 @@ describe('chat-app sign-in with an auth code', () => {
       const context = contextFor({
         routes: { 'POST /wecom/v2/web/session': failingWith(status, body) },
       });
-      const outcome = await createWecomAdapter().signIn(context);
+      const outcome = await wecomAdapter.signIn(context);
       expect(outcome).toMatchObject({ kind: 'redirect', reason: 'web-session-412' });
       const url = outcome.kind === 'redirect' ? outcome.url : '';
       expect(url).not.toContain('code-abcdef');

@@ -1,9 +1,10 @@
+import { verbsOf } from '../core/testing/hostTestKit';
 import { settleWithClock } from '../shared/testing/fakeClock';
 import { createFakeAuthCodeSdk, type FakeAuthCodeSdk } from '../shared/testing/fakeAuthCodeSdk';
 import { httpFailure } from '../shared/testing/fakeHttp';
 import { createFakeSignInContext } from '../shared/testing/fakeSignInContext';
 import { resetHostGlobals } from '../shared/testing/resetHostGlobals';
-import { createWorkappAdapter } from './workappAdapter';
+import { workappAdapter } from './workappAdapter';
 import { NO_CODE_EVENT } from './workappSignIn';
 
 function contextWith(sdk: FakeAuthCodeSdk | undefined, sessionFails = false) {
@@ -27,7 +28,7 @@ describe('work app sign-in', () => {
   it('exchanges the SDK code with the corp id and device type', async () => {
     const sdk = createFakeAuthCodeSdk({ code: 0, data: { code: 'wa-code' } });
     const context = contextWith(sdk);
-    expect(await createWorkappAdapter().signIn(context)).toEqual({
+    expect(await workappAdapter.signIn(context)).toEqual({
       kind: 'signed-in',
       session: { accessToken: 'wa-session', corporationId: 'c', userId: 'u' },
     });
@@ -46,7 +47,7 @@ describe('work app sign-in', () => {
     ['no SDK at all', undefined],
   ])("emits 'no code obtained' on the bus after %s", async (_label, sdk) => {
     const context = contextWith(sdk);
-    expect(await createWorkappAdapter().signIn(context)).toEqual(NO_CODE);
+    expect(await workappAdapter.signIn(context)).toEqual(NO_CODE);
     expect(context.events).toEqual([{ event: NO_CODE_EVENT, detail: undefined }]);
     expect(context.requests).toHaveLength(0);
   });
@@ -54,7 +55,7 @@ describe('work app sign-in', () => {
   it('opens the initializing page when the session call fails', async () => {
     const sdk = createFakeAuthCodeSdk({ code: 0, data: { code: 'wa-code' } });
     const context = contextWith(sdk, true);
-    expect(await createWorkappAdapter().signIn(context)).toEqual({
+    expect(await workappAdapter.signIn(context)).toEqual({
       kind: 'page',
       page: 'initializing',
     });
@@ -63,7 +64,7 @@ describe('work app sign-in', () => {
 
   it('gives up with the no-answer message when the SDK never answers', async () => {
     const context = contextWith(createFakeAuthCodeSdk('hang'));
-    const outcome = await settleWithClock(createWorkappAdapter().signIn(context), context.clock);
+    const outcome = await settleWithClock(workappAdapter.signIn(context), context.clock);
     expect(outcome).toEqual({ kind: 'failed', message: { key: 'hostNoAnswer' } });
     expect(context.events).toEqual([]);
   });
@@ -71,7 +72,7 @@ describe('work app sign-in', () => {
   it('toasts through the SDK', async () => {
     const sdk = createFakeAuthCodeSdk('hang');
     window.workApp = sdk;
-    await createWorkappAdapter().verbs.toast?.('hi');
+    await verbsOf(workappAdapter).toast?.('hi');
     expect(sdk.calls).toEqual([{ method: 'toast', params: { message: 'hi' } }]);
   });
 });

@@ -4,11 +4,9 @@ import { privateSdkVerbs } from '../shared/privateSdkVerbs';
 import { signInWorkapp } from './workappSignIn';
 
 /** The mobile enterprise app (`window.workApp`). */
-export function createWorkappAdapter(): HostAdapter {
-  return {
-    id: 'workapp',
-    variant: 'embedded',
-    signIn: (context) => runSignIn(context, signInWorkapp),
-    verbs: privateSdkVerbs(() => window.workApp),
-  };
-}
+export const workappAdapter: HostAdapter = {
+  id: 'workapp',
+  variant: 'embedded',
+  signIn: (context) => runSignIn(context, signInWorkapp),
+  verbs: (env) => privateSdkVerbs(() => env.window.workApp),
+};

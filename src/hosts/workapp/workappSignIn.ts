@@ -1,3 +1,5 @@
+import { hostSessionSchema } from '@contracts/hosts/hostSession';
+import { parseOrNull } from '@contracts/core/parse';
 import type { SignInOutcome } from '@shell/auth';
 import { deviceTypeOf } from '../shared/deviceTypeOf';
 import { errorMessageOf } from '../shared/errorCodeOf';
@@ -5,7 +7,6 @@ import type { AuthCodeSdk, HostSignInContext } from '../shared/hostContract';
 import { loadSdkOnce } from '../shared/loadSdkOnce';
 import { maskSecret } from '../shared/maskSecret';
 import { failedWith, signedIn } from '../shared/outcomes';
-import { readSession } from '../shared/readSession';
 import { isHostTimeout, withTimeout } from '../shared/withTimeout';
 
 /** docs/sign-in-and-hosts.md: raised on the app bus when the work app gives no code. */
@@ -35,12 +36,12 @@ export async function signInWorkapp(context: HostSignInContext): Promise<SignInO
     return failedWith('noCode');
   }
   try {
-    const body = await context.http.post('/workapp/rest/v1/session', {
+    const body = await context.http.post<unknown>('/workapp/rest/v1/session', {
       corpId: context.params.corpId,
       authCode,
       deviceType: context.params.deviceType ?? deviceTypeOf(context.userAgent),
     });
-    const session = readSession(body);
+    const session = parseOrNull(hostSessionSchema, body);
     if (session) return signedIn(session);
     context.log.warn('work app session answer is malformed');
   } catch {

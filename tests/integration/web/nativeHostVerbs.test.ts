@@ -1,7 +1,7 @@
 import { composeBridge } from '@shell/hosts/core/composeBridge';
 import { createTestDeps, createTestEnv } from '@shell/hosts/core/testing/hostTestKit';
 import type { HostBridge } from '@shell/hosts';
-import { createNativeAdapter } from '@shell/hosts/native/nativeAdapter';
+import { nativeAdapter } from '@shell/hosts/native/nativeAdapter';
 import { loadSdkInDom, type SdkPage } from '../../../lab/hosts/testing/loadSdkInDom';
 import { startHostsLab, type HostsLab } from '../../../lab/hosts/testing/startHostsLab';
 
@@ -23,7 +23,7 @@ describe('the native wrapper’s features, through the lab’s fake wrapper', ()
       userAgent: NATIVE_AGENT,
     });
     alerts = env.alerts;
-    bridge = composeBridge(createNativeAdapter(env), createTestDeps(env));
+    bridge = composeBridge(nativeAdapter, createTestDeps(env));
   });
   afterEach(() => page.close());
 

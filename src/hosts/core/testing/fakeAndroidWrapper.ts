@@ -14,7 +14,8 @@ export interface WrapperCall {
 
 /**
  * A native Android wrapper (host 9.60, so the prompt channel) that records every bridge call
- * and answers each synchronously with `reply(call)`.
+ * and answers each synchronously with `reply(call)`. Tests remove its frame afterwards
+ * (`removeFrames`).
  */
 export function fakeAndroidWrapper(
   bridgeVersion: string,

@@ -18,3 +18,9 @@ export function deliverMessage(
 ): void {
   target.dispatchEvent(new MessageEvent('message', { data, origin, source }));
 }
+
+/** After each test: real timers back, and the frames its windows live in gone. */
+export function removeFrames(): void {
+  jest.useRealTimers();
+  document.body.innerHTML = '';
+}

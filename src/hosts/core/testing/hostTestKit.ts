@@ -1,8 +1,6 @@
 import { systemClock } from '@shell/auth';
-import type { SignInOutcome } from '@shell/auth';
 import { DEFAULT_CONFIG } from '@shell/config';
-import { parseStartupParams, type StartupParams } from '@shell/startup';
-import type { HostHttp, HostLog, HostSignInContext } from '../..';
+import type { HostHttp, HostLog } from '../..';
 import type { HostAdapterEnv } from '../HostAdapterEnv';
 import type { HostBridgeDeps } from '../HostBridgeDeps';
 
@@ -65,48 +63,10 @@ export function createTestDeps(env: TestEnv, locale = 'zh-CN'): HostBridgeDeps {
   };
 }
 
-export const SIGNED_IN: SignInOutcome = { kind: 'signed-in', session: { accessToken: 'grant-1' } };
-
-export interface TestSignInContext extends HostSignInContext {
-  identityCodes: Array<string | undefined>;
-  loadedScripts: string[];
-}
-
-export function createSignInContext(
-  params: Partial<StartupParams> = {},
-  overrides: Partial<HostSignInContext> = {},
-): TestSignInContext {
-  const identityCodes: Array<string | undefined> = [];
-  const loadedScripts: string[] = [];
-  return {
-    params: { ...parseStartupParams(''), ...params },
-    http: createRefusingHttp(),
-    location: {
-      href: 'https://app.example/',
-      origin: 'https://app.example',
-      pathname: '/',
-      search: '',
-      assign: () => undefined,
-      replace: () => undefined,
-      reload: () => undefined,
-      rewrite: () => undefined,
-    },
-    config: DEFAULT_CONFIG.hosts,
-    clock: systemClock,
-    log: createRecordingLog(),
-    loadScript: async (url) => void loadedScripts.push(url),
-    cookies: { get: () => undefined, set: () => undefined },
-    emit: () => undefined,
-    identitySignIn: async (code) => {
-      identityCodes.push(code);
-      return SIGNED_IN;
-    },
-    userAgent: 'jest',
-    window,
-    alert: () => undefined,
-    sessionPerson: () => null,
-    ...overrides,
-    identityCodes,
-    loadedScripts,
-  };
+/** The verbs an adapter builds for a page: the test page's own unless `env` says otherwise. */
+export function verbsOf<TVerbs>(
+  adapter: { verbs(env: HostAdapterEnv): TVerbs },
+  env: HostAdapterEnv = createTestEnv(),
+): TVerbs {
+  return adapter.verbs(env);
 }

@@ -37,19 +37,8 @@ export function createChannelRpcClient(options: {
     call<T>(method: string, params?: unknown): Promise<T> {
       nextId += 1;
       const id = nextId;
-      const answer = pending.start(id, method);
-      try {
-        post({ jsonrpc: JSON_RPC_VERSION, id, method, params });
-      } catch (error) {
-        pending.reject(
-          id,
-          new RpcError(
-            RPC_CODES.internalError,
-            `RPC call ${method} could not be sent: ${String(error)}`,
-          ),
-        );
-      }
-      return answer as Promise<T>;
+      const sent = () => post({ jsonrpc: JSON_RPC_VERSION, id, method, params });
+      return pending.send(id, method, sent) as Promise<T>;
     },
     notify(method, params) {
       post({ jsonrpc: JSON_RPC_VERSION, method, params });

@@ -47,19 +47,8 @@ export function createWindowRpcClient(options: WindowRpcClientOptions): RpcClien
       nextId += 1;
       const id = `${prefix}${nextId}`;
       const request: WindowRpcRequest = { rpc: WINDOW_RPC_VERSION, id, method, params };
-      const answer = pending.start(id, method);
-      try {
-        options.target.postMessage(request, options.targetOrigin);
-      } catch (error) {
-        pending.reject(
-          id,
-          new RpcError(
-            RPC_CODES.internalError,
-            `RPC call ${method} could not be sent: ${String(error)}`,
-          ),
-        );
-      }
-      return answer as Promise<T>;
+      const sent = () => options.target.postMessage(request, options.targetOrigin);
+      return pending.send(id, method, sent) as Promise<T>;
     },
     dispose() {
       options.window.removeEventListener('message', listener);

@@ -1,7 +1,7 @@
 import type { SignInOutcome } from '@shell/auth';
 import { DEFAULT_CONFIG, type HostsConfig } from '@shell/config';
 import { parseStartupParams, type StartupParams } from '@shell/startup';
-import type { HostSignInContext } from '../hostContract';
+import type { HostHttp, HostSignInContext } from '../hostContract';
 import { createFakeClock, type FakeClock } from './fakeClock';
 import { createFakeHttp, type FakeHttpRequest, type FakeRoutes } from './fakeHttp';
 
@@ -15,6 +15,10 @@ export interface FakeSignInOptions {
   config?: Partial<HostsConfig>;
   cookies?: Record<string, string>;
   userAgent?: string;
+  /** The page the adapter runs in (a fake native wrapper's frame); the test page's by default. */
+  window?: Window;
+  /** An HTTP seam of the test's own instead of `routes` (its requests are not recorded). */
+  http?: HostHttp;
   identitySignIn?: (code: string | undefined) => Promise<SignInOutcome>;
 }
 
@@ -29,7 +33,10 @@ export interface Navigation {
   url?: string;
 }
 
-/** A sign-in context whose every effect is recorded for the test to read. */
+/**
+ * The one sign-in context of host tests: every effect recorded for the test to read, time moved
+ * by the test (`settleWithClock`), the identity provider answering `idp-token-for-<code>`.
+ */
 export interface FakeSignInContext extends HostSignInContext {
   clock: FakeClock;
   requests: FakeHttpRequest[];
@@ -75,7 +82,7 @@ export function createFakeSignInContext(options: FakeSignInOptions = {}): FakeSi
       void logs.push({ level, message, details });
   return {
     params: { ...parseStartupParams(url.search), ...options.params },
-    http: createFakeHttp(options.routes ?? {}, requests),
+    http: options.http ?? createFakeHttp(options.routes ?? {}, requests),
     location: {
       href: url.href,
       origin: url.origin,
@@ -104,7 +111,7 @@ export function createFakeSignInContext(options: FakeSignInOptions = {}): FakeSi
       return { kind: 'signed-in', session: { accessToken: `idp-token-for-${code ?? 'none'}` } };
     },
     userAgent: options.userAgent ?? 'Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36',
-    window,
+    window: options.window ?? window,
     alert: (text) => void events.push({ event: 'alert', detail: text }),
     sessionPerson: () => null,
     requests,

@@ -30,11 +30,18 @@ function shapeOf(schema: Walkable): Walkable {
   return schema.wrapped ? shapeOf(schema.wrapped) : schema;
 }
 
-function walk(schema: Walkable, values: unknown[], path: string, missing: string[]): void {
+interface Walk {
+  missing: string[];
+  /** Optional fields count too: a sign-in field read only when present can be renamed as well. */
+  optionalToo: boolean;
+}
+
+function walk(schema: Walkable, values: unknown[], path: string, state: Walk): void {
+  const { missing } = state;
   const shape = shapeOf(schema);
   if (shape.listItem) {
     const items = values.flatMap((value) => (Array.isArray(value) ? value : []));
-    walk(shape.listItem, items, `${path}[]`, missing);
+    walk(shape.listItem, items, `${path}[]`, state);
     return;
   }
   for (const [key, entry] of Object.entries(shape.entries ?? {})) {
@@ -44,10 +51,10 @@ function walk(schema: Walkable, values: unknown[], path: string, missing: string
       .filter((value) => value !== undefined && value !== null);
     const fieldPath = path ? `${path}.${key}` : key;
     if (present.length === 0) {
-      if (!mayBeAbsent(entry)) missing.push(fieldPath);
+      if (state.optionalToo || !mayBeAbsent(entry)) missing.push(fieldPath);
       continue;
     }
-    walk(entry, present, fieldPath, missing);
+    walk(entry, present, fieldPath, state);
   }
 }
 
@@ -56,8 +63,12 @@ function walk(schema: Walkable, values: unknown[], path: string, missing: string
  * only. A forgiving schema reads an absent text as '' without a word, so validating the answers
  * alone would not notice; this walk does.
  */
-export function fieldsNeverSent(schema: v.GenericSchema, answers: unknown[]): string[] {
+export function fieldsNeverSent(
+  schema: v.GenericSchema,
+  answers: unknown[],
+  { optionalToo = false } = {},
+): string[] {
   const missing: string[] = [];
-  walk(schema as Walkable, answers, '', missing);
+  walk(schema as Walkable, answers, '', { missing, optionalToo });
   return missing;
 }

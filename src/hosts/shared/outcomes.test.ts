@@ -1,36 +1,7 @@
 import { deviceTypeOf } from './deviceTypeOf';
 import { maskSecret } from './maskSecret';
 import { runSignIn } from './outcomes';
-import { readSession } from './readSession';
 import { createFakeSignInContext } from './testing/fakeSignInContext';
-
-describe('reading a host session answer', () => {
-  it('reads the chat-app shape', () => {
-    const body = {
-      value: { userId: 'u', staffSetting: { language: 'zh-CN' } },
-      sessionId: 's',
-      corporationId: 'c',
-      wxCorpId: 'w',
-    };
-    expect(readSession(body)).toEqual({
-      accessToken: 's',
-      corporationId: 'c',
-      userId: 'u',
-      language: 'zh-CN',
-      wxCorpId: 'w',
-    });
-  });
-
-  it.each([
-    ['nothing', undefined],
-    ['an array', ['s']],
-    ['no session id', { corporationId: 'c' }],
-    ['an object as session id', { sessionId: { $ne: 1 } }],
-    ['an oversized session id', { sessionId: 'x'.repeat(5000) }],
-  ])('refuses %s', (_label, body) => {
-    expect(readSession(body)).toBeUndefined();
-  });
-});
 
 describe('small sign-in helpers', () => {
   it('masks secrets to a prefix and a length', () => {
