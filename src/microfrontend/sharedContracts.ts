@@ -12,6 +12,14 @@ import * as contractCoreFields from '@contracts/core/fields';
 import * as contractCoreListOf from '@contracts/core/listOf';
 import * as contractCorePage from '@contracts/core/page';
 import * as contractCoreParse from '@contracts/core/parse';
+import * as contractHostsCloudofficeSession from '@contracts/hosts/cloudofficeSession';
+import * as contractHostsDingtalkJsConfig from '@contracts/hosts/dingtalkJsConfig';
+import * as contractHostsFeishuJsConfig from '@contracts/hosts/feishuJsConfig';
+import * as contractHostsHelperSession from '@contracts/hosts/helperSession';
+import * as contractHostsHostSession from '@contracts/hosts/hostSession';
+import * as contractHostsJsConfigFields from '@contracts/hosts/jsConfigFields';
+import * as contractHostsRemoteSdkRecord from '@contracts/hosts/remoteSdkRecord';
+import * as contractHostsWecomJsConfig from '@contracts/hosts/wecomJsConfig';
 import * as contractMoney from '@contracts/money';
 import * as contractOrganizationStaff from '@contracts/organization/staff';
 import * as contractSessionStaffSetting from '@contracts/session/staffSetting';
@@ -39,6 +47,14 @@ export const sharedContracts: Readonly<Record<string, unknown>> = Object.freeze(
   'core/listOf': contractCoreListOf,
   'core/page': contractCorePage,
   'core/parse': contractCoreParse,
+  'hosts/cloudofficeSession': contractHostsCloudofficeSession,
+  'hosts/dingtalkJsConfig': contractHostsDingtalkJsConfig,
+  'hosts/feishuJsConfig': contractHostsFeishuJsConfig,
+  'hosts/helperSession': contractHostsHelperSession,
+  'hosts/hostSession': contractHostsHostSession,
+  'hosts/jsConfigFields': contractHostsJsConfigFields,
+  'hosts/remoteSdkRecord': contractHostsRemoteSdkRecord,
+  'hosts/wecomJsConfig': contractHostsWecomJsConfig,
   money: contractMoney,
   'organization/staff': contractOrganizationStaff,
   'session/staffSetting': contractSessionStaffSetting,

@@ -1,5 +1,6 @@
 import { parse } from '@contracts/core/parse';
 import { HOSTS_ANSWERS } from '../../../../mocks-server/answerContracts/hostsAnswers';
+import { readerOf } from '../../../../mocks-server/answerContracts/answerContract';
 import {
   startHostTestServer,
   type HostTestServer,
@@ -74,7 +75,7 @@ describe('the lab’s host sign-in answers against the app’s wire contracts', 
       const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
       try {
         const body = await answerOf();
-        for (const schema of schemas) parse(schema, body);
+        for (const item of schemas) parse(readerOf(item).schema, body);
         expect(warn.mock.calls.map(([message]) => String(message))).toEqual([]);
       } finally {
         warn.mockRestore();
@@ -83,8 +84,8 @@ describe('the lab’s host sign-in answers against the app’s wire contracts', 
 
     it('sends every field the contract reads, so a field renamed on one side fails here', async () => {
       const body = await answerOf();
-      for (const schema of schemas) {
-        expect(fieldsNeverSent(schema, [body], { optionalToo: true })).toEqual(
+      for (const item of schemas) {
+        expect(fieldsNeverSent(readerOf(item).schema, [body], { optionalToo: true })).toEqual(
           Object.keys(notSent),
         );
       }
