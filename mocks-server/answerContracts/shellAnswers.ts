@@ -1,9 +1,11 @@
+import { currentStaffSchema } from '@contracts/organization/currentStaff';
 import { staffNamesSchema } from '@contracts/organization/staff';
 import { accountSessionSchema, staffSettingSchema } from '@contracts/session/staffSetting';
 import type { AnswerContracts } from './answerContract';
 
 /** The routes the shell (`src/`, outside `src/hosts`) and the flag client read. */
 export const SHELL_ANSWERS: AnswerContracts = {
+  'GET /api/v1/organization/staffs/me': { schemas: [currentStaffSchema] },
   'GET /api/v1/organization/staffs/actives': { schemas: [staffNamesSchema] },
   'GET /api/v1/organization/staffs/staffSetting/:deviceType': { schemas: [staffSettingSchema] },
   'GET /api/account/v2/session': { schemas: [accountSessionSchema] },
