@@ -1,3 +1,4 @@
+import { corporationsSchema } from '@contracts/organization/corporations';
 import { currentStaffSchema } from '@contracts/organization/currentStaff';
 import { staffNamesSchema } from '@contracts/organization/staff';
 import { accountSessionSchema, staffSettingSchema } from '@contracts/session/staffSetting';
@@ -8,5 +9,6 @@ export const SHELL_ANSWERS: AnswerContracts = {
   'GET /api/v1/organization/staffs/me': { schemas: [currentStaffSchema] },
   'GET /api/v1/organization/staffs/actives': { schemas: [staffNamesSchema] },
   'GET /api/v1/organization/staffs/staffSetting/:deviceType': { schemas: [staffSettingSchema] },
+  'GET /api/account/v2/corporations': { schemas: [corporationsSchema] },
   'GET /api/account/v2/session': { schemas: [accountSessionSchema] },
 };

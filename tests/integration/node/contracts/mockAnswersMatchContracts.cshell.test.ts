@@ -1,3 +1,4 @@
+import { corporationsSchema } from '@contracts/organization/corporations';
 import { currentStaffSchema } from '@contracts/organization/currentStaff';
 import { describeContractCases, getJson, type ContractCase } from './describeContractCases';
 
@@ -7,6 +8,11 @@ const CASES: ContractCase[] = [
     route: 'GET /v1/organization/staffs/me',
     schema: currentStaffSchema,
     answers: async (http) => [await getJson(http, '/v1/organization/staffs/me')],
+  },
+  {
+    route: 'GET /account/v2/corporations',
+    schema: corporationsSchema,
+    answers: async (http) => [await getJson(http, '/account/v2/corporations')],
   },
 ];
 

@@ -15,7 +15,6 @@ const NOT_YET_ON_CONTRACTS: Record<string, string> = {
   'src/microfrontend/prefetchRegistry.ts': PENDING,
   'src/microfrontend/startMicroFrontends.ts': PENDING,
   'src/signIn/createHostHttp.ts': PENDING,
-  'src/signIn/loadCorporations.ts': PENDING,
   'modules/admin-rules/api.ts': PENDING,
   'modules/bills/billBlocks.ts': PENDING,
   'modules/bills/billResources.ts': PENDING,
