@@ -2,6 +2,7 @@ import { corporationsSchema } from '@contracts/organization/corporations';
 import { currentStaffSchema } from '@contracts/organization/currentStaff';
 import { staffNamesSchema } from '@contracts/organization/staff';
 import { accountSessionSchema, staffSettingSchema } from '@contracts/session/staffSetting';
+import { resourceListSchema } from '@contracts/thirdParty/resources';
 import type { AnswerContracts } from './answerContract';
 
 /** The routes the shell (`src/`, outside `src/hosts`) and the flag client read. */
@@ -10,5 +11,6 @@ export const SHELL_ANSWERS: AnswerContracts = {
   'GET /api/v1/organization/staffs/actives': { schemas: [staffNamesSchema] },
   'GET /api/v1/organization/staffs/staffSetting/:deviceType': { schemas: [staffSettingSchema] },
   'GET /api/account/v2/corporations': { schemas: [corporationsSchema] },
+  'GET /api/v1/thirdParty/resources': { schemas: [resourceListSchema] },
   'GET /api/account/v2/session': { schemas: [accountSessionSchema] },
 };

@@ -1,6 +1,17 @@
+import { walletGlanceSchema } from '@contracts/invoices/walletGlance';
 import { corporationsSchema } from '@contracts/organization/corporations';
 import { currentStaffSchema } from '@contracts/organization/currentStaff';
+import { resourceListSchema } from '@contracts/thirdParty/resources';
 import { describeContractCases, getJson, type ContractCase } from './describeContractCases';
+
+const WALLET_INVOICE = {
+  invoiceType: 'VAT_ELECTRONIC',
+  invoiceCode: '044001900111',
+  invoiceNumber: '12345678',
+  amount: '88.00',
+  issueDate: '2026-11-02',
+  checkCode: '',
+};
 
 /** The routes the shell (`src/`, outside `src/hosts`) reads, against the lab's answers. */
 const CASES: ContractCase[] = [
@@ -13,6 +24,20 @@ const CASES: ContractCase[] = [
     route: 'GET /account/v2/corporations',
     schema: corporationsSchema,
     answers: async (http) => [await getJson(http, '/account/v2/corporations')],
+  },
+  {
+    route: 'GET /v1/thirdParty/resources',
+    schema: resourceListSchema,
+    answers: async (http) => [await getJson(http, '/v1/thirdParty/resources')],
+  },
+  {
+    route: 'GET /v1/invoice/wallet (the home’s glance)',
+    schema: walletGlanceSchema,
+    answers: async (http) => {
+      // The seed's wallets are empty: the staff keeps one invoice first, as the app's scan does.
+      await http.axios.post('/v1/invoice/wallet', { invoice: WALLET_INVOICE });
+      return [await getJson(http, '/v1/invoice/wallet')];
+    },
   },
 ];
 
