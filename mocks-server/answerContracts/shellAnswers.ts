@@ -1,3 +1,4 @@
+import { registryAnswerSchema } from '@contracts/microfrontend/registryDescriptor';
 import { corporationsSchema } from '@contracts/organization/corporations';
 import { currentStaffSchema } from '@contracts/organization/currentStaff';
 import { staffNamesSchema } from '@contracts/organization/staff';
@@ -12,5 +13,6 @@ export const SHELL_ANSWERS: AnswerContracts = {
   'GET /api/v1/organization/staffs/staffSetting/:deviceType': { schemas: [staffSettingSchema] },
   'GET /api/account/v2/corporations': { schemas: [corporationsSchema] },
   'GET /api/v1/thirdParty/resources': { schemas: [resourceListSchema] },
+  'GET /api/v1/microapps/registry': { schemas: [registryAnswerSchema] },
   'GET /api/account/v2/session': { schemas: [accountSessionSchema] },
 };

@@ -4,6 +4,7 @@ import { parse } from '@contracts/core/parse';
 import { createHttpClient, type HttpClient } from '@shell/http';
 import type * as v from 'valibot';
 import { createMockServer, type MockServer } from '../../../../mocks-server';
+import type { MockServerOptions } from '../../../../mocks-server/createMockServer';
 import { fieldsNeverSent } from './fieldsNeverSent';
 
 /** A route the app reads, the contract it reads it with, and the fields the lab may leave out. */
@@ -22,14 +23,18 @@ export const getJson = async (http: HttpClient, url: string, params?: object) =>
  * Runs the mock backend in-process (seed 1) and checks each case's answers against its contract:
  * every answer parses with no list entry dropped, and every field the contract reads is sent.
  */
-export function describeContractCases(title: string, cases: readonly ContractCase[]): void {
+export function describeContractCases(
+  title: string,
+  cases: readonly ContractCase[],
+  options: MockServerOptions = {},
+): void {
   describe(title, () => {
     let mock: MockServer;
     let server: Server;
     let http: HttpClient;
 
     beforeAll(async () => {
-      mock = createMockServer({ seed: 1 });
+      mock = createMockServer({ seed: 1, ...options });
       server = await new Promise<Server>((resolve) => {
         const listening = mock.app.listen(0, '127.0.0.1', () => resolve(listening));
       });

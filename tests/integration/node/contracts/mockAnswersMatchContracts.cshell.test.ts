@@ -1,7 +1,10 @@
 import { walletGlanceSchema } from '@contracts/invoices/walletGlance';
 import { corporationsSchema } from '@contracts/organization/corporations';
+import { registryAnswerSchema } from '@contracts/microfrontend/registryDescriptor';
 import { currentStaffSchema } from '@contracts/organization/currentStaff';
 import { resourceListSchema } from '@contracts/thirdParty/resources';
+import { labPartnerDescriptor } from '../../../../mocks-server/microapps/labPartnerComponent';
+import { scenarioEntries } from '../../../../mocks-server/microapps/registryScenarios';
 import { describeContractCases, getJson, type ContractCase } from './describeContractCases';
 
 const WALLET_INVOICE = {
@@ -39,8 +42,18 @@ const CASES: ContractCase[] = [
       return [await getJson(http, '/v1/invoice/wallet')];
     },
   },
+  {
+    route: 'GET /v1/microapps/registry',
+    schema: registryAnswerSchema,
+    answers: async (http) => [await getJson(http, '/v1/microapps/registry')],
+  },
 ];
+
+/** The lab's own registry entries: its partner component and a scenario's application. */
+const LAB_REGISTRY = () => [labPartnerDescriptor, ...scenarioEntries('bundle-throws')];
 
 jest.setTimeout(30_000);
 
-describeContractCases('the mock backend’s answers to the shell against its wire contracts', CASES);
+describeContractCases('the mock backend’s answers to the shell against its wire contracts', CASES, {
+  registry: LAB_REGISTRY,
+});
