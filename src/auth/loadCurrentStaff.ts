@@ -15,7 +15,8 @@ export function parseCurrentStaff(body: unknown): SignedInSession {
     return parse(currentStaffSchema, body);
   } catch (error) {
     if (!(error instanceof ContractError)) throw error;
-    throw new StaffRecordError(`The current-staff record is unusable: ${error.message}`);
+    const what = /^value\.staff\./.test(error.field) ? 'no staff id or name' : 'no staff';
+    throw new StaffRecordError(`The current-staff record has ${what} (${error.message})`);
   }
 }
 

@@ -1,11 +1,31 @@
 import { walletGlanceSchema } from '@contracts/invoices/walletGlance';
 import { corporationsSchema } from '@contracts/organization/corporations';
 import { registryAnswerSchema } from '@contracts/microfrontend/registryDescriptor';
+import { authorizeAnswerSchema, tokenAnswerSchema } from '@contracts/session/identityProvider';
 import { currentStaffSchema } from '@contracts/organization/currentStaff';
 import { resourceListSchema } from '@contracts/thirdParty/resources';
 import { labPartnerDescriptor } from '../../../../mocks-server/microapps/labPartnerComponent';
 import { scenarioEntries } from '../../../../mocks-server/microapps/registryScenarios';
+import { parse } from '@contracts/core/parse';
+import type { HttpClient } from '@shell/http';
+import type { MockServer } from '../../../../mocks-server';
 import { describeContractCases, getJson, type ContractCase } from './describeContractCases';
+
+const postJson = async (http: HttpClient, url: string, body: object) =>
+  (await http.axios.post<unknown>(url, body)).data;
+
+/** A code for the lab's signed-in staff, as the app asks for one when it switches corporation. */
+async function authorize(http: HttpClient, mock: MockServer): Promise<unknown> {
+  const { staffs, currentStaffId } = mock.state;
+  const staff = staffs.find((each) => each.id === currentStaffId);
+  if (!staff) throw new Error('The seed has no signed-in staff');
+  return postJson(http, '/idp/public/oauth2/authorize', {
+    requestedIdentity: { corpId: staff.corporationId, staffId: staff.id, tokenType: 'staff' },
+    grantType: 'authorize',
+    clientId: 'client-app',
+    redirectUri: 'http://127.0.0.1/',
+  });
+}
 
 const WALLET_INVOICE = {
   invoiceType: 'VAT_ELECTRONIC',
@@ -46,6 +66,23 @@ const CASES: ContractCase[] = [
     route: 'GET /v1/microapps/registry',
     schema: registryAnswerSchema,
     answers: async (http) => [await getJson(http, '/v1/microapps/registry')],
+  },
+  {
+    route: 'POST /idp/public/oauth2/authorize',
+    schema: authorizeAnswerSchema,
+    answers: async (http, mock) => [await authorize(http, mock)],
+  },
+  {
+    route: 'POST /idp/public/oauth2/token',
+    schema: tokenAnswerSchema,
+    answers: async (http, mock) => {
+      const body = { clientId: 'client-app', grantType: 'authorization_code' };
+      const code = parse(authorizeAnswerSchema, await authorize(http, mock));
+      const issued = await postJson(http, '/idp/public/oauth2/token', { ...body, code });
+      const { refresh_token: refreshToken } = parse(tokenAnswerSchema, issued).data.pair;
+      const refresh = { clientId: 'client-app', grantType: 'refresh_token', refreshToken };
+      return [issued, await postJson(http, '/idp/public/oauth2/token', refresh)];
+    },
   },
 ];
 
