@@ -1,3 +1,4 @@
+import { uploadFileTypesSchema } from '@contracts/flags/uploadFileTypes';
 import { walletGlanceSchema } from '@contracts/invoices/walletGlance';
 import { corporationsSchema } from '@contracts/organization/corporations';
 import { registryAnswerSchema } from '@contracts/microfrontend/registryDescriptor';
@@ -9,7 +10,9 @@ import { scenarioEntries } from '../../../../mocks-server/microapps/registryScen
 import { parse } from '@contracts/core/parse';
 import type { HttpClient } from '@shell/http';
 import type { MockServer } from '../../../../mocks-server';
+import labFlags from '../../../../flags/definitions/flags.json';
 import { describeContractCases, getJson, type ContractCase } from './describeContractCases';
+import { fieldsNeverSent } from './fieldsNeverSent';
 
 const postJson = async (http: HttpClient, url: string, body: object) =>
   (await http.axios.post<unknown>(url, body)).data;
@@ -93,4 +96,19 @@ jest.setTimeout(30_000);
 
 describeContractCases('the mock backend’s answers to the shell against its wire contracts', CASES, {
   registry: LAB_REGISTRY,
+});
+
+describe('the lab flag server’s JSON variations against the payload contracts the app reads', () => {
+  const payloads = (key: string): unknown[] =>
+    (labFlags as { key: string; variations: { value: string }[] }[])
+      .filter((flag) => flag.key === key)
+      .flatMap((flag) => flag.variations.map(({ value }) => JSON.parse(value) as unknown));
+
+  it('upload-file-types: every variation reads whole, and together they carry every field', () => {
+    const values = payloads('upload-file-types');
+    expect(values.length).toBeGreaterThan(1);
+    // The lab writes tidy suffixes, so a variation read whole is the variation itself.
+    for (const value of values) expect(parse(uploadFileTypesSchema, value)).toEqual(value);
+    expect(fieldsNeverSent(uploadFileTypesSchema, values)).toEqual([]);
+  });
 });
