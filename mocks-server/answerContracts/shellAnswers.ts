@@ -10,6 +10,8 @@ import type { AnswerContracts } from './answerContract';
 const NAVIGATED =
   'the page navigates there to switch corporation (switchCorporationUrl); it answers with a redirect';
 
+const SCRIPT = 'a micro-app bundle the shell loads with a script tag (loadScriptTag), not JSON';
+
 /** The routes the shell (`src/`, outside `src/hosts`) and the flag client read. */
 export const SHELL_ANSWERS: AnswerContracts = {
   'GET /api/v1/organization/staffs/me': { schemas: [currentStaffSchema] },
@@ -20,6 +22,8 @@ export const SHELL_ANSWERS: AnswerContracts = {
   'GET /api/v1/microapps/registry': { schemas: [registryAnswerSchema] },
   'POST /api/idp/public/oauth2/token': { schemas: [tokenAnswerSchema] },
   'POST /api/idp/public/oauth2/authorize': { schemas: [authorizeAnswerSchema] },
+  'GET /lab-bundles/:file': { noJson: SCRIPT },
+  'GET /lab-bundles/partner-components.js': { noJson: SCRIPT },
   'GET /idp/web/authorize': { noJson: NAVIGATED },
   'GET /idp/applet/authorize': { noJson: NAVIGATED },
   'GET /api/account/v2/session': { schemas: [accountSessionSchema] },
