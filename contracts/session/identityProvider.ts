@@ -42,3 +42,16 @@ export const authorizeAnswerSchema = v.pipe(
   record({ data: record({ code: authCode }) }),
   v.transform(({ data }) => data.code),
 );
+
+/**
+ * The id_token's payload, as far as the app reads it: whom to re-authorize. Untrusted (the
+ * signature is not checked), so only these three words are kept, each left out when unusable.
+ */
+export const idTokenClaimsSchema = v.pipe(
+  record({ userId: word(), corpId: word(), staffId: word() }),
+  v.transform(({ userId, corpId, staffId }) => ({
+    ...(userId ? { userId } : {}),
+    ...(corpId ? { corpId } : {}),
+    ...(staffId ? { staffId } : {}),
+  })),
+);

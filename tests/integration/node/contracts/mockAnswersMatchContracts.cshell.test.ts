@@ -2,7 +2,11 @@ import { uploadFileTypesSchema } from '@contracts/flags/uploadFileTypes';
 import { walletGlanceSchema } from '@contracts/invoices/walletGlance';
 import { corporationsSchema } from '@contracts/organization/corporations';
 import { registryAnswerSchema } from '@contracts/microfrontend/registryDescriptor';
-import { authorizeAnswerSchema, tokenAnswerSchema } from '@contracts/session/identityProvider';
+import {
+  authorizeAnswerSchema,
+  idTokenClaimsSchema,
+  tokenAnswerSchema,
+} from '@contracts/session/identityProvider';
 import { currentStaffSchema } from '@contracts/organization/currentStaff';
 import { resourceListSchema } from '@contracts/thirdParty/resources';
 import { labPartnerDescriptor } from '../../../../mocks-server/microapps/labPartnerComponent';
@@ -28,6 +32,16 @@ async function authorize(http: HttpClient, mock: MockServer): Promise<unknown> {
     clientId: 'client-app',
     redirectUri: 'http://127.0.0.1/',
   });
+}
+
+/** A token for a fresh code, then a refreshed one: both answers the app reads. */
+async function tokenAnswers(http: HttpClient, mock: MockServer): Promise<unknown[]> {
+  const body = { clientId: 'client-app', grantType: 'authorization_code' };
+  const code = parse(authorizeAnswerSchema, await authorize(http, mock));
+  const issued = await postJson(http, '/idp/public/oauth2/token', { ...body, code });
+  const { refresh_token: refreshToken } = parse(tokenAnswerSchema, issued).data.pair;
+  const refresh = { clientId: 'client-app', grantType: 'refresh_token', refreshToken };
+  return [issued, await postJson(http, '/idp/public/oauth2/token', refresh)];
 }
 
 const WALLET_INVOICE = {
@@ -78,14 +92,16 @@ const CASES: ContractCase[] = [
   {
     route: 'POST /idp/public/oauth2/token',
     schema: tokenAnswerSchema,
-    answers: async (http, mock) => {
-      const body = { clientId: 'client-app', grantType: 'authorization_code' };
-      const code = parse(authorizeAnswerSchema, await authorize(http, mock));
-      const issued = await postJson(http, '/idp/public/oauth2/token', { ...body, code });
-      const { refresh_token: refreshToken } = parse(tokenAnswerSchema, issued).data.pair;
-      const refresh = { clientId: 'client-app', grantType: 'refresh_token', refreshToken };
-      return [issued, await postJson(http, '/idp/public/oauth2/token', refresh)];
-    },
+    answers: tokenAnswers,
+  },
+  {
+    route: 'POST /idp/public/oauth2/token (its id_token’s claims)',
+    schema: idTokenClaimsSchema,
+    answers: async (http, mock) =>
+      (await tokenAnswers(http, mock)).map((answer) => {
+        const idToken = parse(tokenAnswerSchema, answer).data.pair.id_token ?? '';
+        return JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString());
+      }),
   },
 ];
 
