@@ -1,9 +1,10 @@
+import { parseOrNull } from '@contracts/core/parse';
+import { authorizeAnswerSchema, tokenAnswerSchema } from '@contracts/session/identityProvider';
 import type { HttpClient } from '../http';
 import { IdentityProviderError, INVALID_ANSWER_CODE } from './AuthError';
 import { systemClock, type Clock } from './Clock';
-import { readField, readText } from './readValue';
 import { readProviderError, toIdentityProviderError } from './toIdentityProviderError';
-import { parseTokenPair, type TokenPair } from './TokenPair';
+import { datedPair, type TokenPair } from './TokenPair';
 
 export const TOKEN_PATH = '/api/idp/public/oauth2/token';
 export const AUTHORIZE_PATH = '/api/idp/public/oauth2/authorize';
@@ -75,9 +76,9 @@ export function createIdentityProviderClient(
           dedupe: 'token',
         },
       );
-      const pair = parseTokenPair(readField(body, 'data'), clock.now());
-      if (!pair) throw invalidAnswer(body, 'a token pair');
-      return pair;
+      const answer = parseOrNull(tokenAnswerSchema, body);
+      if (!answer) throw invalidAnswer(body, 'a token pair');
+      return datedPair(answer.data, clock.now());
     },
     async authorize({ corpId, staffId, userId, redirectUri }) {
       const body = await post(
@@ -90,8 +91,8 @@ export function createIdentityProviderClient(
         },
         { withCredentials: true },
       );
-      const code = readText(readField(readField(body, 'data'), 'code'), 4096);
-      if (!code) throw invalidAnswer(body, 'a code');
+      const code = parseOrNull(authorizeAnswerSchema, body);
+      if (code === null) throw invalidAnswer(body, 'a code');
       return code;
     },
   };

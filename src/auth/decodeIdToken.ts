@@ -1,4 +1,5 @@
-import { isJsonObject, readText } from './readValue';
+import { parse } from '@contracts/core/parse';
+import { idTokenClaimsSchema } from '@contracts/session/identityProvider';
 
 /** Who the id_token says signed in. Untrusted: the signature is not (and cannot be) checked here. */
 export interface IdTokenClaims {
@@ -27,13 +28,5 @@ export function decodeIdToken(idToken: string | undefined): IdTokenClaims {
   } catch {
     return {};
   }
-  if (!isJsonObject(claims)) return {};
-  const result: IdTokenClaims = {};
-  const userId = readText(claims.userId);
-  const corpId = readText(claims.corpId);
-  const staffId = readText(claims.staffId);
-  if (userId) result.userId = userId;
-  if (corpId) result.corpId = corpId;
-  if (staffId) result.staffId = staffId;
-  return result;
+  return parse(idTokenClaimsSchema, claims);
 }

@@ -1,13 +1,9 @@
+import { ContractError, parse } from '@contracts/core/parse';
+import { currentStaffSchema } from '@contracts/organization/currentStaff';
 import type { HttpClient } from '../http';
 import type { SignedInSession } from '../store';
 
 export const CURRENT_STAFF_PATH = '/v1/organization/staffs/me';
-
-type Obj = Record<string, unknown>;
-const isObj = (value: unknown): value is Obj =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const text = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.trim() !== '' ? value.slice(0, 256) : undefined;
 
 export class StaffRecordError extends Error {
   override readonly name = 'StaffRecordError';
@@ -15,33 +11,13 @@ export class StaffRecordError extends Error {
 
 /** Turns the untrusted current-staff record (docs/sign-in-and-hosts.md) into the shell's session, or says what is wrong. */
 export function parseCurrentStaff(body: unknown): SignedInSession {
-  const value = isObj(body) ? body.value : undefined;
-  const staff = isObj(value) ? value.staff : undefined;
-  if (!isObj(value) || !isObj(staff))
-    throw new StaffRecordError('The current-staff record has no staff');
-  const id = text(staff.id);
-  const name = text(staff.name);
-  if (!id || !name) throw new StaffRecordError('The current-staff record has no staff id or name');
-  const permissions = Array.isArray(value.permissions)
-    ? value.permissions.filter((code): code is string => typeof code === 'string')
-    : [];
-  const department = isObj(staff.defaultDepartment)
-    ? text(staff.defaultDepartment.id)
-    : text(staff.defaultDepartment);
-  return {
-    staff: {
-      id,
-      name,
-      code: text(staff.code),
-      corporationId: text(staff.corporationId) ?? '',
-      userId: text(staff.userId),
-      departmentId: department,
-      external: staff.external === true,
-    },
-    permissions,
-    isAuthorized: value.isAuthorized === true,
-    home5: value.home5 === true,
-  };
+  try {
+    return parse(currentStaffSchema, body);
+  } catch (error) {
+    if (!(error instanceof ContractError)) throw error;
+    const what = /^value\.staff\./.test(error.field) ? 'no staff id or name' : 'no staff';
+    throw new StaffRecordError(`The current-staff record has ${what} (${error.message})`);
+  }
 }
 
 /** Sign-in step "then load staff info": a 401 reaches the unauthorized handler via the client. */

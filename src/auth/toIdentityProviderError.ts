@@ -1,16 +1,12 @@
+import { parse } from '@contracts/core/parse';
+import { providerErrorSchema } from '@contracts/session/identityProvider';
 import { isAxiosError } from 'axios';
 import { HttpError } from '../http';
 import { IdentityProviderError } from './AuthError';
-import { readField, readText } from './readValue';
 
 /** The error code and message a provider body carries: `error.code/message`, else flat. */
 export function readProviderError(body: unknown): { code?: string; message?: string } {
-  const envelope = readField(body, 'error');
-  return {
-    code: readText(readField(envelope, 'code')) ?? readText(readField(body, 'code')),
-    message:
-      readText(readField(envelope, 'message'), 1000) ?? readText(readField(body, 'message'), 1000),
-  };
+  return parse(providerErrorSchema, body);
 }
 
 /**

@@ -3,15 +3,9 @@ import { useEffect } from 'react';
 import type { HttpClient } from '../http';
 import { useLocalized } from '../i18n';
 import { useRootStore, type RootStore } from '../store';
-import {
-  ErrorState,
-  parseResources,
-  ResourceButtons,
-  Section,
-  Skeleton,
-  type Resource,
-} from '../ui';
+import { ErrorState, ResourceButtons, Section, Skeleton } from '../ui';
 import { openerMessages } from '../ui/opener/openerMessages';
+import { parseResources, type Resource } from '../ui/opener/parseResources';
 import { Loadable } from './Loadable';
 
 /** The lab's address for the corporation's services (mocks-server/thirdParty/README.md). */

@@ -1,4 +1,5 @@
-import { fieldsOf, readList, readText } from '../billStates';
+import { parse } from '@contracts/core/parse';
+import { walletGlanceSchema } from '@contracts/invoices/walletGlance';
 import type { HttpClient } from '../http';
 import type { RootStore } from '../store';
 import { Loadable } from './Loadable';
@@ -16,15 +17,7 @@ export interface WalletGlance {
 /** The wallet's size and newest invoices (the answer is untrusted: odd entries are skipped). */
 export async function walletGlance(http: HttpClient): Promise<WalletGlance> {
   const { data } = await http.axios.get<unknown>(WALLET_PATH);
-  const list = readList(fieldsOf(data), 'items').map(fieldsOf);
-  const items = list.flatMap((entry) => {
-    const id = readText(entry, 'id');
-    const number = readText(entry, 'invoiceNumber');
-    const amount = readText(entry, 'amount');
-    const issueDate = readText(entry, 'issueDate');
-    const usable = id && /^\d{8,20}$/.test(number) && /^\d{1,13}\.\d{2}$/.test(amount);
-    return usable ? [{ id, number, amount, issueDate: issueDate.slice(0, 10) }] : [];
-  });
+  const { items } = parse(walletGlanceSchema, data);
   return { count: items.length, items: items.slice(0, SHOWN) };
 }
 

@@ -1,19 +1,12 @@
-/** The kinds of bundle a registry entry can describe (docs/micro-frontend.md "Micro-application descriptor"). */
-export type MicroAppType = 'APPLICATION' | 'COMPONENT' | 'UTIL' | 'PLUGIN' | 'IFRAME';
+import type { MicroAppPriority, MicroAppType } from '@contracts/microfrontend/microAppTypes';
 
-export const MICRO_APP_TYPES: readonly MicroAppType[] = [
-  'APPLICATION',
-  'COMPONENT',
-  'UTIL',
-  'PLUGIN',
-  'IFRAME',
-];
-
-/** 1 preload at start, 2 load when the browser is idle, 3 load after a delay. */
-export type MicroAppPriority = 1 | 2 | 3;
-
-export const DEFAULT_PRIORITY: MicroAppPriority = 2;
-export const DEFAULT_ENTRY = 'default';
+// The registry's words live with its contract (contracts/microfrontend), valibot-free.
+export {
+  DEFAULT_ENTRY,
+  DEFAULT_PRIORITY,
+  isMicroAppPriority,
+  type MicroAppType,
+} from '@contracts/microfrontend/microAppTypes';
 
 /** One validated registry entry; only `validateRegistry` should build these from network data. */
 export interface MicroAppDescriptor {
@@ -33,12 +26,4 @@ export interface MicroAppDescriptor {
   /** uuids of entries that must load first. */
   dependencies: string[];
   params: Record<string, unknown>;
-}
-
-export function isMicroAppType(value: unknown): value is MicroAppType {
-  return typeof value === 'string' && (MICRO_APP_TYPES as readonly string[]).includes(value);
-}
-
-export function isMicroAppPriority(value: unknown): value is MicroAppPriority {
-  return value === 1 || value === 2 || value === 3;
 }

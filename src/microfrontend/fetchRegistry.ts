@@ -1,4 +1,7 @@
+import type { AppConfig } from '../config';
+import type { RootStore } from '../store';
 import type { MicroAppDescriptor } from './MicroAppDescriptor';
+import type { RegistryFirstTry } from './prefetchRegistry';
 import { RegistryError, type RegistryAttempt } from './RegistryError';
 import { validateRegistry, type RegistryWarn } from './validateRegistry';
 
@@ -65,5 +68,24 @@ export async function fetchRegistry(options: FetchRegistryOptions): Promise<Micr
   const tried = attempts.map(({ url: tried, reason }) => `${tried} (${reason})`).join('; ');
   throw new RegistryError(`The micro-app registry could not be loaded; tried ${tried}`, {
     attempts,
+  });
+}
+
+/** The registry with its 2 tries and fallback, through the shell's client. */
+export function fetchAppRegistry(
+  root: RootStore,
+  config: Pick<AppConfig, 'registryUrl' | 'registryFallbackUrl'>,
+  firstTry: RegistryFirstTry = null,
+): Promise<MicroAppDescriptor[]> {
+  let prefetched = firstTry;
+  return fetchRegistry({
+    url: config.registryUrl ?? undefined,
+    fallbackUrl: config.registryFallbackUrl ?? undefined,
+    fetchJson: async (url) => {
+      const early = prefetched?.url === url ? prefetched.answer : null;
+      prefetched = null;
+      if (early) return (await early).json() as Promise<unknown>;
+      return (await root.http.axios.get<unknown>(url)).data;
+    },
   });
 }

@@ -1,8 +1,8 @@
 import { createHttpClient } from '../http';
 import { createI18n } from '../i18n';
 import { RootStore } from '../store';
+import { fetchAppRegistry } from './fetchRegistry';
 import { prefetchRegistry } from './prefetchRegistry';
-import { fetchAppRegistry } from './startMicroFrontends';
 import { rawEntry } from './testing/registryEntry';
 
 function setUp() {

@@ -1,6 +1,6 @@
 import type { AppConfig } from '../config';
 import type { RootStore } from '../store';
-import { fetchRegistry } from './fetchRegistry';
+import { fetchAppRegistry } from './fetchRegistry';
 import type { MicroAppDescriptor } from './MicroAppDescriptor';
 import { createBrowserSchedule } from './LoadSchedule';
 import { loadScriptTag } from './loadScriptTag';
@@ -8,7 +8,6 @@ import { loadSharedSurface } from './loadSharedSurface';
 import { MicroFrontendDock } from './MicroFrontendDock';
 import { allModulesOn, type ModuleFlagSource } from './ModuleFlagSource';
 import { orderByDependencies } from './orderByDependencies';
-import type { RegistryFirstTry } from './prefetchRegistry';
 import { registerMicroApps } from './registerMicroApps';
 import { createScriptLoader } from './ScriptLoader';
 
@@ -19,24 +18,6 @@ export interface StartMicroFrontendsOptions {
   dock?: MicroFrontendDock;
   /** A registry fetch already under way (started while the flags were loading). */
   registry?: Promise<MicroAppDescriptor[]>;
-}
-
-/** The registry with its 2 tries and fallback, through the shell's client. */
-export function fetchAppRegistry(
-  root: RootStore,
-  config: StartMicroFrontendsOptions['config'],
-  firstTry: RegistryFirstTry = null,
-): Promise<MicroAppDescriptor[]> {
-  let prefetched = firstTry;
-  return fetchRegistry({
-    url: config.registryUrl ?? undefined,
-    fallbackUrl: config.registryFallbackUrl ?? undefined,
-    fetchJson: async (url) => {
-      const early = prefetched?.url === url ? prefetched.body : null;
-      prefetched = null;
-      return early ?? (await root.http.axios.get<unknown>(url)).data;
-    },
-  });
 }
 
 /**

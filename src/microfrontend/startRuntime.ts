@@ -1,8 +1,5 @@
-import {
-  fetchAppRegistry,
-  startMicroFrontends,
-  type StartMicroFrontendsOptions,
-} from './startMicroFrontends';
+import { fetchAppRegistry } from './fetchRegistry';
+import { startMicroFrontends, type StartMicroFrontendsOptions } from './startMicroFrontends';
 
 export { fetchAppRegistry };
 

@@ -1,6 +1,9 @@
+import { isPlainObject as isPlainRecord } from '@contracts/core/fields';
+import { parseWithReasons } from '@contracts/core/parseWithReasons';
+import { isFilledString } from '@contracts/microfrontend/microAppTypes';
+import { quote, registryEntrySchema } from '@contracts/microfrontend/registryDescriptor';
 import type { MicroAppDescriptor } from './MicroAppDescriptor';
 import { RegistryError } from './RegistryError';
-import { isFilledString, isPlainRecord, quote, readRegistryEntry } from './readRegistryEntry';
 
 export type RegistryWarn = (message: string) => void;
 
@@ -76,15 +79,16 @@ function validate(input: unknown, warn: RegistryWarn): MicroAppDescriptor[] {
   for (let index = 0; index < input.length; index += 1) {
     const raw: unknown = input[index];
     const label = labelOf(raw, index);
-    const reading = readRegistryEntry(raw);
+    const reading = parseWithReasons(registryEntrySchema, raw);
     if (!reading.ok) {
       warn(`Micro-app registry ${label} dropped: ${reading.reasons.join('; ')}`);
       const uuid = isPlainRecord(raw) && Object.hasOwn(raw, 'uuid') ? raw.uuid : undefined;
       if (isFilledString(uuid) && !droppedLabels.has(uuid)) droppedLabels.set(uuid, label);
       continue;
     }
-    for (const note of reading.notes) warn(`Micro-app registry ${label}: ${note}`);
-    read.push({ descriptor: reading.descriptor, label });
+    const { descriptor, notes } = reading.output;
+    for (const note of notes) warn(`Micro-app registry ${label}: ${note}`);
+    read.push({ descriptor, label });
   }
   // Names must be unique too: single-spa and the MicroAppStore key applications by name.
   const byUuid = keepFirst(read, 'uuid', droppedLabels, warn);

@@ -1,27 +1,19 @@
+import { isPlainObject } from '@contracts/core/fields';
+import { parse } from '@contracts/core/parse';
+import { hostErrorBodySchema } from '@contracts/session/hostErrorBody';
 import type { AxiosRequestConfig } from 'axios';
 import type { HttpClient } from '../http';
 import { HttpError } from '../http';
 import { HostHttpError, type HostHttp } from '../hosts';
 
-type Obj = Record<string, unknown>;
-const isObj = (value: unknown): value is Obj =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const codeLike = (value: unknown): string | number | undefined =>
-  typeof value === 'string' || typeof value === 'number' ? value : undefined;
-
-/** The error code whatever the host's shape: `error.code`, `errorCode`, `errcode` or `code`. */
+/** The error code whatever the host's shape: `errorCode`, `errcode`, `error.code` or `code`. */
 export function hostErrorCodeOf(body: unknown): string | number | undefined {
-  if (!isObj(body)) return undefined;
-  const envelope = isObj(body.error) ? codeLike(body.error.code) : undefined;
-  return codeLike(body.errorCode) ?? codeLike(body.errcode) ?? envelope ?? codeLike(body.code);
+  return parse(hostErrorBodySchema, body).code;
 }
 
-const text = (value: unknown) =>
-  typeof value === 'string' && value.trim() !== '' ? value.slice(0, 1000) : undefined;
-
 /** The hosts' own message fields, which the shell's envelope mapping does not know. */
-export function hostErrorMessageOf(body: unknown): string | undefined {
-  return isObj(body) ? (text(body.errmsg) ?? text(body.errorMessage)) : undefined;
+function hostErrorMessageOf(body: unknown): string | undefined {
+  return parse(hostErrorBodySchema, body).message;
 }
 
 function toHostError(error: unknown): unknown {
@@ -33,7 +25,7 @@ function toHostError(error: unknown): unknown {
 
 function formBody(body: unknown): URLSearchParams {
   const form = new URLSearchParams();
-  if (isObj(body)) {
+  if (isPlainObject(body)) {
     for (const [key, value] of Object.entries(body))
       if (value !== undefined && value !== null) form.set(key, String(value));
   }

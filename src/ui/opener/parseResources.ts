@@ -1,3 +1,6 @@
+import { ContractError, parse } from '@contracts/core/parse';
+import { resourceListSchema } from '@contracts/thirdParty/resources';
+
 /** docs/overlays-and-previewer.md third-party resource, as far as the buttons read it; the opener reads the rest. */
 export interface Resource extends Readonly<Record<string, unknown>> {
   readonly sourceType: string;
@@ -5,35 +8,15 @@ export interface Resource extends Readonly<Record<string, unknown>> {
   readonly description: string;
 }
 
-const MAX_RESOURCES = 20;
-
-function fieldsOf(value: unknown): Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
-}
-
-const textOf = (value: unknown) => (typeof value === 'string' ? value.slice(0, 100) : '');
-
 /** The `items` of a resource list answer (untrusted); entries without a sourceType are dropped. */
 export function parseResources(body: unknown): Resource[] {
-  const items = fieldsOf(body).items;
-  if (!Array.isArray(items)) throw new TypeError('The resource list answer has no items');
-  return items
-    .flatMap((raw): Resource[] => {
-      const fields = fieldsOf(raw);
-      const sourceType = textOf(fields.sourceType).trim();
-      if (!sourceType) return [];
-      return [
-        {
-          ...fields,
-          sourceType,
-          type: textOf(fields.type),
-          description: textOf(fields.description),
-        },
-      ];
-    })
-    .slice(0, MAX_RESOURCES);
+  try {
+    return parse(resourceListSchema, body);
+  } catch (error) {
+    if (error instanceof ContractError)
+      throw new TypeError(`The resource list answer: ${error.message}`, { cause: error });
+    throw error;
+  }
 }
 
 /** A stable key for a button: type, source and description together. */

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '../../../..');
-const SCANNED = ['src', 'modules'];
+const SCANNED = ['src', 'modules', 'flags'];
 
 /**
  * A call that brings JSON in from the network: the shared axios client's verbs, a host bridge's
@@ -13,7 +13,7 @@ const CALL_SITE =
 
 /** Reading with a contract: a contracts import and one of its readers called. */
 const CONTRACT_IMPORT = /from '@contracts\//;
-const CONTRACT_READ = /\b(parse|parseOrNull|answerOf|parsePage|safeParse)\(/;
+const CONTRACT_READ = /\b(parse|parseOrNull|parseWithReasons|answerOf|parsePage|safeParse)\(/;
 
 const isSource = (file: string) =>
   /\.(ts|tsx)$/.test(file) && !/\.test\.tsx?$|\.d\.ts$/.test(file) && !file.includes('/testing/');
@@ -36,7 +36,10 @@ function importsOf(file: string, text: string): string[] {
   return specifiers.flatMap((specifier) => {
     const base = specifier.startsWith('.')
       ? path.join(path.dirname(file), specifier)
-      : specifier.replace(/^@shell\//, 'src/').replace(/^@modules\//, 'modules/');
+      : specifier
+          .replace(/^@shell\//, 'src/')
+          .replace(/^@modules\//, 'modules/')
+          .replace(/^@flags\//, 'flags/');
     if (base === specifier && !specifier.startsWith('.')) return [];
     const candidates = ['.ts', '.tsx', '/index.ts'].map((ending) => base + ending);
     return candidates.filter((candidate) => existsSync(path.join(ROOT, candidate))).slice(0, 1);
