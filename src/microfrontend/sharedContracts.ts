@@ -8,10 +8,13 @@ import * as contractBillsBillDetail from '@contracts/bills/billDetail';
 import * as contractBillsBillSummary from '@contracts/bills/billSummary';
 import * as contractBillsSpecification from '@contracts/bills/specification';
 import * as contractBillsWaitingNode from '@contracts/bills/waitingNode';
+import * as contractCoreCheckedText from '@contracts/core/checkedText';
 import * as contractCoreFields from '@contracts/core/fields';
 import * as contractCoreListOf from '@contracts/core/listOf';
 import * as contractCorePage from '@contracts/core/page';
 import * as contractCoreParse from '@contracts/core/parse';
+import * as contractCoreParseWithReasons from '@contracts/core/parseWithReasons';
+import * as contractFlagsUploadFileTypes from '@contracts/flags/uploadFileTypes';
 import * as contractHostsCloudofficeSession from '@contracts/hosts/cloudofficeSession';
 import * as contractHostsDingtalkJsConfig from '@contracts/hosts/dingtalkJsConfig';
 import * as contractHostsFeishuJsConfig from '@contracts/hosts/feishuJsConfig';
@@ -20,10 +23,19 @@ import * as contractHostsHostSession from '@contracts/hosts/hostSession';
 import * as contractHostsJsConfigFields from '@contracts/hosts/jsConfigFields';
 import * as contractHostsRemoteSdkRecord from '@contracts/hosts/remoteSdkRecord';
 import * as contractHostsWecomJsConfig from '@contracts/hosts/wecomJsConfig';
+import * as contractInvoicesWalletGlance from '@contracts/invoices/walletGlance';
+import * as contractMicrofrontendMicroAppTypes from '@contracts/microfrontend/microAppTypes';
+import * as contractMicrofrontendRegistryDescriptor from '@contracts/microfrontend/registryDescriptor';
+import * as contractMicrofrontendRegistryLists from '@contracts/microfrontend/registryLists';
 import * as contractMoney from '@contracts/money';
+import * as contractOrganizationCorporations from '@contracts/organization/corporations';
+import * as contractOrganizationCurrentStaff from '@contracts/organization/currentStaff';
 import * as contractOrganizationStaff from '@contracts/organization/staff';
+import * as contractSessionHostErrorBody from '@contracts/session/hostErrorBody';
+import * as contractSessionIdentityProvider from '@contracts/session/identityProvider';
 import * as contractSessionStaffSetting from '@contracts/session/staffSetting';
 import * as contractSessionTokenPair from '@contracts/session/tokenPair';
+import * as contractThirdPartyResources from '@contracts/thirdParty/resources';
 import * as contractUploadUploadTokenData from '@contracts/upload/uploadTokenData';
 
 /**
@@ -43,10 +55,13 @@ export const sharedContracts: Readonly<Record<string, unknown>> = Object.freeze(
   'bills/billSummary': contractBillsBillSummary,
   'bills/specification': contractBillsSpecification,
   'bills/waitingNode': contractBillsWaitingNode,
+  'core/checkedText': contractCoreCheckedText,
   'core/fields': contractCoreFields,
   'core/listOf': contractCoreListOf,
   'core/page': contractCorePage,
   'core/parse': contractCoreParse,
+  'core/parseWithReasons': contractCoreParseWithReasons,
+  'flags/uploadFileTypes': contractFlagsUploadFileTypes,
   'hosts/cloudofficeSession': contractHostsCloudofficeSession,
   'hosts/dingtalkJsConfig': contractHostsDingtalkJsConfig,
   'hosts/feishuJsConfig': contractHostsFeishuJsConfig,
@@ -55,9 +70,18 @@ export const sharedContracts: Readonly<Record<string, unknown>> = Object.freeze(
   'hosts/jsConfigFields': contractHostsJsConfigFields,
   'hosts/remoteSdkRecord': contractHostsRemoteSdkRecord,
   'hosts/wecomJsConfig': contractHostsWecomJsConfig,
+  'invoices/walletGlance': contractInvoicesWalletGlance,
+  'microfrontend/microAppTypes': contractMicrofrontendMicroAppTypes,
+  'microfrontend/registryDescriptor': contractMicrofrontendRegistryDescriptor,
+  'microfrontend/registryLists': contractMicrofrontendRegistryLists,
   money: contractMoney,
+  'organization/corporations': contractOrganizationCorporations,
+  'organization/currentStaff': contractOrganizationCurrentStaff,
   'organization/staff': contractOrganizationStaff,
+  'session/hostErrorBody': contractSessionHostErrorBody,
+  'session/identityProvider': contractSessionIdentityProvider,
   'session/staffSetting': contractSessionStaffSetting,
   'session/tokenPair': contractSessionTokenPair,
+  'thirdParty/resources': contractThirdPartyResources,
   'upload/uploadTokenData': contractUploadUploadTokenData,
 });
