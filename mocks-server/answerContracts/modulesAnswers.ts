@@ -5,6 +5,9 @@ import { billSummarySchema } from '@contracts/bills/billSummary';
 import { feeTypeSchema, specificationSchema } from '@contracts/bills/specification';
 import { record } from '@contracts/core/fields';
 import { pageOf } from '@contracts/core/page';
+import { dataLinksAnswerSchema } from '@contracts/relations/dataLink';
+import { supplierProgressAnswerSchema } from '@contracts/relations/supplierProgress';
+import { tripsAnswerSchema } from '@contracts/relations/trip';
 import type { AnswerContracts } from './answerContract';
 
 /** The routes the micro-applications in `modules/` read. */
@@ -23,4 +26,7 @@ export const MODULES_ANSWERS: AnswerContracts = {
   },
   'GET /api/v1/form/feeTypes': { schemas: [pageOf('items', feeTypeSchema)] },
   'POST /api/v1/flow/backlogs/search': { schemas: [pageOf('items', approvalTaskSchema)] },
+  'GET /api/v1/flow/flows/:id/trips': { schemas: [tripsAnswerSchema] },
+  'GET /api/v1/flow/flows/:id/dataLinks': { schemas: [dataLinksAnswerSchema] },
+  'GET /api/v1/flow/flows/:id/supplierProgress': { schemas: [supplierProgressAnswerSchema] },
 };

@@ -1,9 +1,10 @@
 import type { HttpClient } from '@shell/http';
+import { ContractError, parse } from '@contracts/core/parse';
+import { dataLinksAnswerSchema } from '@contracts/relations/dataLink';
+import { supplierProgressAnswerSchema } from '@contracts/relations/supplierProgress';
+import { tripsAnswerSchema } from '@contracts/relations/trip';
+import type * as v from 'valibot';
 import type { ImportStatus } from './models/billEnumerations';
-import { parseDataLinkRow } from './models/parseDataLinkRow';
-import { parseSupplierProgress } from './models/parseSupplierProgress';
-import { parseTrip } from './models/parseTrip';
-import { fieldsOf } from './models/readFields';
 import type { DataLinkRow, SupplierProgress, Trip } from './relationTypes';
 
 /** What a bill detail lists beside the bill itself (mocks-server routes of the same names). */
@@ -28,10 +29,16 @@ export class RelationsAnswerError extends Error {
   override readonly name = 'RelationsAnswerError';
 }
 
-function itemsOf<T>(body: unknown, parse: (raw: unknown) => T | null): T[] {
-  const items = fieldsOf(body).items;
-  if (!Array.isArray(items)) throw new RelationsAnswerError('The list answer has no items');
-  return items.flatMap((raw) => parse(raw) ?? []);
+function answerOf<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  body: unknown,
+): v.InferOutput<TSchema> {
+  try {
+    return parse(schema, body);
+  } catch (error) {
+    if (error instanceof ContractError) throw new RelationsAnswerError(error.message);
+    throw error;
+  }
 }
 
 export function createBillRelationsApi(http: HttpClient): BillRelationsApi {
@@ -40,16 +47,16 @@ export function createBillRelationsApi(http: HttpClient): BillRelationsApi {
     async getTrips(billId, importStatus) {
       const params = importStatus ? { importStatus } : undefined;
       const { data } = await axios.get<unknown>(RELATION_PATHS.trips(billId), { params });
-      return itemsOf(data, parseTrip);
+      return answerOf(tripsAnswerSchema, data).items;
     },
     async getDataLinks(billId, options = {}) {
       const params = options.hideUseCount ? { hideUseCount: 'true' } : undefined;
       const { data } = await axios.get<unknown>(RELATION_PATHS.dataLinks(billId), { params });
-      return itemsOf(data, parseDataLinkRow);
+      return answerOf(dataLinksAnswerSchema, data).items;
     },
     async getSupplierProgress(billId) {
       const { data } = await axios.get<unknown>(RELATION_PATHS.supplierProgress(billId));
-      return parseSupplierProgress(fieldsOf(data).value);
+      return answerOf(supplierProgressAnswerSchema, data).value;
     },
   };
 }

@@ -1,0 +1,83 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { parse } from '@contracts/core/parse';
+import { createHttpClient, type HttpClient } from '@shell/http';
+import type * as v from 'valibot';
+import { createMockServer, type MockServer } from '../../../../mocks-server';
+import { fieldsNeverSent } from './fieldsNeverSent';
+
+/** A route the app reads, the contract it reads it with, and the fields the lab may leave out. */
+export interface ContractCase {
+  route: string;
+  schema: v.GenericSchema;
+  answers: (http: HttpClient, mock: MockServer) => Promise<unknown[]>;
+  /** Fields the contract reads that the lab's seed never sends, each with why that is fine. */
+  notSent?: Record<string, string>;
+}
+
+export const getJson = async (http: HttpClient, url: string, params?: object) =>
+  (await http.axios.get<unknown>(url, { params })).data;
+
+/** The signed-in staff's corporation's active bills, in the seed's order. */
+export function ownBills(mock: MockServer) {
+  const { bills, currentCorporationId } = mock.state;
+  return bills.filter((bill) => bill.active && bill.corporationId === currentCorporationId);
+}
+
+/**
+ * Runs the mock's express app in-process (seed 1) and checks each case: every answer parses with
+ * the app's contract dropping no entry, and every field the contract reads is sent at least once.
+ */
+export function describeContractCases(cases: readonly ContractCase[]): void {
+  let mock: MockServer;
+  let server: Server;
+  let http: HttpClient;
+
+  beforeAll(async () => {
+    mock = createMockServer({ seed: 1 });
+    server = await new Promise<Server>((resolve) => {
+      const listening = mock.app.listen(0, '127.0.0.1', () => resolve(listening));
+    });
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    http = createHttpClient({
+      baseURL: `${origin}/api`,
+      grantEndpointPatterns: [`${origin}/api/`],
+      getGrantToken: () => mock.state.accessToken,
+    });
+  });
+  afterAll(
+    () =>
+      new Promise<void>((resolve) => {
+        mock.close();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  );
+
+  const answered = new Map<ContractCase, Promise<unknown[]>>();
+  const answersOf = (contractCase: ContractCase) => {
+    const known = answered.get(contractCase) ?? contractCase.answers(http, mock);
+    answered.set(contractCase, known);
+    return known;
+  };
+
+  describe.each(cases)('$route', (contractCase) => {
+    const { schema, notSent = {} } = contractCase;
+
+    it('answers what the contract reads, dropping no entry', async () => {
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      try {
+        const bodies = await answersOf(contractCase);
+        expect(bodies.length).toBeGreaterThan(0);
+        for (const body of bodies) parse(schema, body);
+        expect(warn.mock.calls.map(([message]) => String(message))).toEqual([]);
+      } finally {
+        warn.mockRestore();
+      }
+    });
+
+    it('sends every field the contract reads, so a field renamed on one side fails here', async () => {
+      expect(fieldsNeverSent(schema, await answersOf(contractCase))).toEqual(Object.keys(notSent));
+    });
+  });
+}
