@@ -5,6 +5,8 @@ import { billSummarySchema } from '@contracts/bills/billSummary';
 import { feeTypeSchema, specificationSchema } from '@contracts/bills/specification';
 import { record } from '@contracts/core/fields';
 import { pageOf } from '@contracts/core/page';
+import { invoiceChecksAnswerSchema } from '@contracts/invoices/invoiceCheck';
+import { walletAnswerSchema, walletKeptAnswerSchema } from '@contracts/invoices/walletInvoice';
 import { dataLinksAnswerSchema } from '@contracts/relations/dataLink';
 import { supplierProgressAnswerSchema } from '@contracts/relations/supplierProgress';
 import { tripsAnswerSchema } from '@contracts/relations/trip';
@@ -29,4 +31,8 @@ export const MODULES_ANSWERS: AnswerContracts = {
   'GET /api/v1/flow/flows/:id/trips': { schemas: [tripsAnswerSchema] },
   'GET /api/v1/flow/flows/:id/dataLinks': { schemas: [dataLinksAnswerSchema] },
   'GET /api/v1/flow/flows/:id/supplierProgress': { schemas: [supplierProgressAnswerSchema] },
+  'POST /api/v1/invoice/checks': { schemas: [invoiceChecksAnswerSchema] },
+  'GET /api/v1/invoice/wallet': { schemas: [walletAnswerSchema] },
+  'POST /api/v1/invoice/wallet': { schemas: [walletKeptAnswerSchema] },
+  'DELETE /api/v1/invoice/wallet/:id': { noJson: 'an empty 204; the app reads only the status' },
 };

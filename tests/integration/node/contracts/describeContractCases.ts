@@ -18,6 +18,9 @@ export interface ContractCase {
 export const getJson = async (http: HttpClient, url: string, params?: object) =>
   (await http.axios.get<unknown>(url, { params })).data;
 
+export const postJson = async (http: HttpClient, url: string, body: object) =>
+  (await http.axios.post<unknown>(url, body)).data;
+
 /** The signed-in staff's corporation's active bills, in the seed's order. */
 export function ownBills(mock: MockServer) {
   const { bills, currentCorporationId } = mock.state;

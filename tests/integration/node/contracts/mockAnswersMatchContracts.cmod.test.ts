@@ -1,13 +1,17 @@
+import { invoiceChecksAnswerSchema } from '@contracts/invoices/invoiceCheck';
+import { walletAnswerSchema, walletKeptAnswerSchema } from '@contracts/invoices/walletInvoice';
 import { dataLinksAnswerSchema } from '@contracts/relations/dataLink';
 import { supplierProgressAnswerSchema } from '@contracts/relations/supplierProgress';
 import { tripsAnswerSchema } from '@contracts/relations/trip';
 import type { HttpClient } from '@shell/http';
 import type { MockServer } from '../../../../mocks-server';
+import { sampleInvoicesOf } from '../../../../mocks-server/invoices/sampleInvoices';
 import { MODULES_ANSWERS } from '../../../../mocks-server/answerContracts/modulesAnswers';
 import {
   describeContractCases,
   getJson,
   ownBills,
+  postJson,
   type ContractCase,
 } from './describeContractCases';
 
@@ -26,6 +30,40 @@ const perBill =
         .map((bill) => getJson(http, `/v1/flow/flows/${encodeURIComponent(bill.id)}/${suffix}`)),
     );
 
+/** The lab's sample invoices of the signed-in staff's corporation, as the app sends invoices. */
+const sampleInputs = (mock: MockServer) =>
+  sampleInvoicesOf(mock.state, mock.state.currentCorporationId).map(({ printed }) => ({
+    invoiceType: printed.invoiceType,
+    invoiceCode: printed.invoiceCode,
+    invoiceNumber: printed.invoiceNumber,
+    amount: printed.amount,
+    issueDate: printed.issueDate,
+    checkCode: printed.checkCode,
+  }));
+
+const keptInvoices = new WeakMap<MockServer, Promise<unknown[]>>();
+/** A photo of the invoice, as the uploader's attachment (the wallet keeps whatever it is given). */
+const photoOf = (index: number) => ({
+  fileId: { id: `photo-${index}`, key: `k${index}`, url: `/files/${index}`, thumbUrl: '' },
+  fileName: `invoice-${index}.png`,
+});
+
+/** The wallet starts empty: each sample is kept once, every other one with its photo. */
+function keepSamples(http: HttpClient, mock: MockServer): Promise<unknown[]> {
+  const kept =
+    keptInvoices.get(mock) ??
+    Promise.all(
+      sampleInputs(mock).map((invoice, index) =>
+        postJson(http, '/v1/invoice/wallet', {
+          invoice,
+          ...(index % 2 === 0 ? { file: photoOf(index) } : {}),
+        }),
+      ),
+    );
+  keptInvoices.set(mock, kept);
+  return kept;
+}
+
 /** The modules' routes (modulesAnswers.ts), their answers read in-process. */
 const CASES: ContractCase[] = [
   {
@@ -42,6 +80,26 @@ const CASES: ContractCase[] = [
     route: 'GET /v1/flow/flows/:id/supplierProgress',
     schema: supplierProgressAnswerSchema,
     answers: perBill('supplierProgress'),
+  },
+  {
+    route: 'POST /v1/invoice/checks',
+    schema: invoiceChecksAnswerSchema,
+    answers: async (http, mock) => [
+      await postJson(http, '/v1/invoice/checks', { billId: null, invoices: sampleInputs(mock) }),
+    ],
+  },
+  {
+    route: 'POST /v1/invoice/wallet',
+    schema: walletKeptAnswerSchema,
+    answers: keepSamples,
+  },
+  {
+    route: 'GET /v1/invoice/wallet',
+    schema: walletAnswerSchema,
+    answers: async (http, mock) => {
+      await keepSamples(http, mock);
+      return [await getJson(http, '/v1/invoice/wallet')];
+    },
   },
 ];
 

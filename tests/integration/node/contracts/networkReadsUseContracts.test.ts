@@ -22,7 +22,6 @@ const NOT_YET_ON_CONTRACTS: Record<string, string> = {
   'modules/bills/billResources.ts': PENDING,
   'modules/bills/feeRules/feeRuleImportApi.ts': PENDING,
   'modules/bills/forms/createHttpRefSource.ts': PENDING,
-  'modules/bills/invoices/invoicesApi.ts': PENDING,
   'modules/group-center/api.ts': PENDING,
   'modules/print/api.ts': PENDING,
   'modules/upload/pipeline/createAxiosTransport.ts': PENDING,
