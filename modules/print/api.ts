@@ -1,10 +1,15 @@
 import type { HttpClient } from '@shell/http';
 import type { ListQueryBody } from '@shell/query';
 import type { LoadOptions } from '@shell/store';
-import { parsePaperTask } from './models/parsePaperTask';
-import { parsePrintBill } from './models/parsePrintBill';
-import { parseTemplate } from './models/parseTemplate';
-import { wire, wireOf } from './models/wire';
+import { ContractError, parse } from '@contracts/core/parse';
+import { staffNamesSchema } from '@contracts/organization/staff';
+import {
+  paperTasksPageSchema,
+  printBillAnswerSchema,
+  printBillsPageSchema,
+  printTemplatesAnswerSchema,
+} from '@contracts/print/printBill';
+import type * as v from 'valibot';
 import type { ListPage, PaperTask, PrintBill, PrintConfig, PrintTemplate } from './types';
 
 /** A paper step: mailed with a tracking number or skipped; received, or held with a reason. */
@@ -43,18 +48,20 @@ export class PrintAnswerError extends Error {
   override readonly name = 'PrintAnswerError';
 }
 
-function pageOf<T>(body: unknown, parse: (raw: unknown) => T | null): ListPage<T> {
-  const fields = wireOf(body);
-  if (!Array.isArray(fields.items)) throw new PrintAnswerError('The list answer has no items');
-  const items = fields.items.flatMap((raw) => parse(raw) ?? []);
-  return { items, count: Math.max(wire.whole(fields, 'count') ?? 0, items.length) };
+/** `parse`, with a contract failure reported as this module's answer error. */
+function answerOf<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  body: unknown,
+): v.InferOutput<TSchema> {
+  try {
+    return parse(schema, body);
+  } catch (error) {
+    if (error instanceof ContractError) throw new PrintAnswerError(error.message);
+    throw error;
+  }
 }
 
-function billOf(body: unknown): PrintBill {
-  const bill = parsePrintBill(wireOf(body).value);
-  if (!bill) throw new PrintAnswerError('The bill answer has no usable bill');
-  return bill;
-}
+const billOf = (body: unknown): PrintBill => answerOf(printBillAnswerSchema, body).value;
 
 /** A read after a write goes to the server, never shared with an older identical one. */
 const fresh = (options?: LoadOptions) => (options?.fresh ? { dedupe: false as const } : {});
@@ -70,11 +77,11 @@ export function createPrintApi(http: HttpClient): PrintApi {
   return {
     async searchBills(body, options) {
       const { data } = await axios.post<unknown>(PRINT_API_PATHS.bills, body, fresh(options));
-      return pageOf(data, parsePrintBill);
+      return answerOf(printBillsPageSchema, data);
     },
     async searchPaperTasks(body, options) {
       const { data } = await axios.post<unknown>(PRINT_API_PATHS.backlog, body, fresh(options));
-      return pageOf(data, parsePaperTask);
+      return answerOf(paperTasksPageSchema, data);
     },
     async getBill(id) {
       const params = { dims: 'form.submitterId,lastPrinter,form.expenseDepartment' };
@@ -82,18 +89,11 @@ export function createPrintApi(http: HttpClient): PrintApi {
     },
     async listTemplates() {
       const { data } = await axios.get<unknown>(PRINT_API_PATHS.templates);
-      return pageOf(data, parseTemplate).items;
+      return answerOf(printTemplatesAnswerSchema, data).items;
     },
     async listStaffNames() {
       const { data } = await axios.get<unknown>(PRINT_API_PATHS.staffs);
-      const names = new Map<string, string>();
-      for (const raw of wire.list(wireOf(data), 'items')) {
-        const staff = wireOf(raw);
-        const id = wire.id(staff, 'id');
-        const name = wire.text(staff, 'name').trim();
-        if (id && name) names.set(id, name);
-      }
-      return names;
+      return answerOf(staffNamesSchema, data);
     },
     print: (id, config) => post(id, 'print', config),
     remind: (id) => post(id, 'remindPrint', {}),

@@ -1,5 +1,13 @@
 import { invoiceChecksAnswerSchema } from '@contracts/invoices/invoiceCheck';
 import { walletAnswerSchema, walletKeptAnswerSchema } from '@contracts/invoices/walletInvoice';
+import { parse } from '@contracts/core/parse';
+import {
+  paperTasksPageSchema,
+  printBillAnswerSchema,
+  printBillsPageSchema,
+  printTemplatesAnswerSchema,
+} from '@contracts/print/printBill';
+import { createListQuery } from '@shell/query';
 import { dataLinksAnswerSchema } from '@contracts/relations/dataLink';
 import { supplierProgressAnswerSchema } from '@contracts/relations/supplierProgress';
 import { tripsAnswerSchema } from '@contracts/relations/trip';
@@ -7,6 +15,10 @@ import type { HttpClient } from '@shell/http';
 import type { MockServer } from '../../../../mocks-server';
 import { sampleInvoicesOf } from '../../../../mocks-server/invoices/sampleInvoices';
 import { MODULES_ANSWERS } from '../../../../mocks-server/answerContracts/modulesAnswers';
+import {
+  printListNotSent,
+  SAMPLING_NOT_SENT,
+} from '../../../../mocks-server/answerContracts/printNotSent';
 import {
   describeContractCases,
   getJson,
@@ -64,6 +76,21 @@ function keepSamples(http: HttpClient, mock: MockServer): Promise<unknown[]> {
   return kept;
 }
 
+const printBills = (http: HttpClient) =>
+  postJson(http, '/v1/print/flows/search', createListQuery().page(1, 100).toBody());
+
+/** The paper lists of the signed-in staff: to send, and to receive. */
+const paperTasks = (http: HttpClient) =>
+  Promise.all(
+    [['SENDING'], ['RECEIVING', 'RECEIVING_EXCEP']].map((states) =>
+      postJson(
+        http,
+        '/v1/flow/backlogs/search',
+        createListQuery().in('state', states).page(1, 100).toBody(),
+      ),
+    ),
+  );
+
 /** The modules' routes (modulesAnswers.ts), their answers read in-process. */
 const CASES: ContractCase[] = [
   {
@@ -99,6 +126,37 @@ const CASES: ContractCase[] = [
     answers: async (http, mock) => {
       await keepSamples(http, mock);
       return [await getJson(http, '/v1/invoice/wallet')];
+    },
+  },
+  {
+    route: 'POST /v1/print/flows/search',
+    schema: printBillsPageSchema,
+    notSent: printListNotSent('items[]'),
+    answers: async (http) => [await printBills(http)],
+  },
+  {
+    route: 'GET /v1/print/templates',
+    schema: printTemplatesAnswerSchema,
+    answers: async (http) => [await getJson(http, '/v1/print/templates')],
+  },
+  {
+    route: 'POST /v1/flow/backlogs/search',
+    schema: paperTasksPageSchema,
+    notSent: printListNotSent('items[].flow'),
+    answers: paperTasks,
+  },
+  {
+    route: 'GET /v1/flow/flows/:id',
+    schema: printBillAnswerSchema,
+    notSent: { 'value.sampling': SAMPLING_NOT_SENT },
+    answers: async (http) => {
+      const { items } = parse(printBillsPageSchema, await printBills(http));
+      const dims = 'form.submitterId,lastPrinter,form.expenseDepartment';
+      return Promise.all(
+        items
+          .slice(0, BILLS)
+          .map((bill) => getJson(http, `/v1/flow/flows/${encodeURIComponent(bill.id)}`, { dims })),
+      );
     },
   },
 ];

@@ -23,7 +23,6 @@ const NOT_YET_ON_CONTRACTS: Record<string, string> = {
   'modules/bills/feeRules/feeRuleImportApi.ts': PENDING,
   'modules/bills/forms/createHttpRefSource.ts': PENDING,
   'modules/group-center/api.ts': PENDING,
-  'modules/print/api.ts': PENDING,
   'modules/upload/pipeline/createAxiosTransport.ts': PENDING,
   'src/hosts/cloudoffice/cloudofficeSignIn.ts': HOST_BRIDGES,
   'src/hosts/hzbank/hzbankSignIn.ts': HOST_BRIDGES,
