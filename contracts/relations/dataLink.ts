@@ -8,7 +8,15 @@ const namedRefSchema = record({ id: requiredId, name: text() });
 
 /** A value column of a data-link entity; without a name there is nothing to look up. */
 const dataLinkFieldSchema = v.pipe(
-  record({ name: v.pipe(text(), v.nonEmpty()), label: text(), type: text() }),
+  record({
+    name: v.pipe(
+      v.string(),
+      v.nonEmpty(),
+      v.transform((name) => name.slice(0, MAX_TEXT)),
+    ),
+    label: text(),
+    type: text(),
+  }),
   v.transform((field) => ({ ...field, label: field.label || field.name })),
 );
 

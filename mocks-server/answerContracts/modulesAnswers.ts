@@ -13,6 +13,27 @@ import {
   printBillsPageSchema,
   printTemplatesAnswerSchema,
 } from '@contracts/print/printBill';
+import {
+  adminDepartmentsAnswerSchema,
+  currentStaffRecordSchema,
+  staffChoicesAnswerSchema,
+} from '@contracts/admin/adminOrganization';
+import { staffNamesSchema } from '@contracts/organization/staff';
+import {
+  billBlocksAnswerSchema,
+  displayRulesPageSchema,
+  ruleSpecificationIdsSchema,
+  savedDisplayRuleSchema,
+} from '@contracts/admin/displayRule';
+import {
+  feeAssignmentRuleAnswerSchema,
+  feeAssignmentRulesAnswerSchema,
+  specificationGroupsAnswerSchema,
+} from '@contracts/admin/feeAssignmentRule';
+import {
+  extensionInstancesAnswerSchema,
+  savedExtensionInstanceSchema,
+} from '@contracts/extensions/extensionInstance';
 import { dataLinksAnswerSchema } from '@contracts/relations/dataLink';
 import { supplierProgressAnswerSchema } from '@contracts/relations/supplierProgress';
 import { tripsAnswerSchema } from '@contracts/relations/trip';
@@ -52,4 +73,37 @@ export const MODULES_ANSWERS: AnswerContracts = {
   'GET /api/v1/invoice/wallet': { schemas: [walletAnswerSchema] },
   'POST /api/v1/invoice/wallet': { schemas: [walletKeptAnswerSchema] },
   'DELETE /api/v1/invoice/wallet/:id': { noJson: 'an empty 204; the app reads only the status' },
+  'POST /api/v1/flow/smallComponentConfig': { schemas: [savedDisplayRuleSchema] },
+  'POST /api/v1/flow/smallComponentConfig/search': { schemas: [displayRulesPageSchema] },
+  'PUT /api/v1/flow/smallComponentConfig/:id': {
+    noJson: 'the admin page reads only the status of a deactivation and searches again',
+  },
+  'GET /api/v1/flow/smallComponentConfig/getSmallComponentConfig': {
+    schemas: [billBlocksAnswerSchema],
+  },
+  'GET /api/v1/flow/smallComponentConfig/getSpecificationIds': {
+    schemas: [ruleSpecificationIdsSchema],
+  },
+  'GET /api/v1/flow/specificationGroups': { schemas: [specificationGroupsAnswerSchema] },
+  'GET /api/form/v2/references/list': { schemas: [feeAssignmentRulesAnswerSchema] },
+  'GET /api/form/v2/references/:id': { schemas: [feeAssignmentRuleAnswerSchema] },
+  'POST /api/form/v2/references/create': {
+    noJson: 'the admin page reads only the status of a create and lists the rules again',
+  },
+  'PUT /api/form/v2/references/:id': {
+    noJson: 'the admin page reads only the status of an update and lists the rules again',
+  },
+  'GET /api/v1/organization/departments': { schemas: [adminDepartmentsAnswerSchema] },
+  'GET /api/v1/extension/instances': { schemas: [extensionInstancesAnswerSchema] },
+  'PUT /api/v1/extension/instances/:id/cap': { schemas: [savedExtensionInstanceSchema] },
+  // Read by the shell too: this entry (the modules' area owns shared routes) carries its schemas,
+  // and replaces the shell's entry of the same route in answerContracts.ts.
+  'GET /api/v1/organization/staffs/actives': {
+    schemas: [staffNamesSchema, staffChoicesAnswerSchema],
+    notSent: {
+      'items[].enName': 'the lab names its staff in Chinese only; the English name is optional',
+    },
+  },
+  // The shell's reader (src/auth/loadCurrentStaff.ts) adds its schema here once it has one.
+  'GET /api/v1/organization/staffs/me': { schemas: [currentStaffRecordSchema] },
 };

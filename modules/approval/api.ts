@@ -3,6 +3,7 @@ import type { HttpClient } from '@shell/http';
 import type { ListQueryBody } from '@shell/query';
 import type { ListPage, LoadOptions } from '@shell/store';
 import { parseApprovalBill } from './models/parseApprovalBill';
+import { billBlocksAnswerSchema } from '@contracts/admin/displayRule';
 import { approvalTaskSchema } from '@contracts/approval/approvalTask';
 import { pageOf } from '@contracts/core/page';
 import { parse, parseOrNull } from '@contracts/core/parse';
@@ -96,7 +97,7 @@ export function createApprovalApi(http: HttpClient): ApprovalApi {
     async getBillBlocks(specificationId) {
       const params = { specificationId };
       const { data } = await axios.get<unknown>(BILL_BLOCKS_PATH, { params });
-      return wireOf(data).value;
+      return parse(billBlocksAnswerSchema, data).value;
     },
     async listStaffNames() {
       const { data } = await axios.get<unknown>(APPROVAL_PATHS.staffs);

@@ -1,6 +1,26 @@
 import { invoiceChecksAnswerSchema } from '@contracts/invoices/invoiceCheck';
 import { walletAnswerSchema, walletKeptAnswerSchema } from '@contracts/invoices/walletInvoice';
+import {
+  adminDepartmentsAnswerSchema,
+  currentStaffRecordSchema,
+  staffChoicesAnswerSchema,
+} from '@contracts/admin/adminOrganization';
+import {
+  billBlocksAnswerSchema,
+  displayRulesPageSchema,
+  ruleSpecificationIdsSchema,
+  savedDisplayRuleSchema,
+} from '@contracts/admin/displayRule';
+import {
+  feeAssignmentRuleAnswerSchema,
+  feeAssignmentRulesAnswerSchema,
+  specificationGroupsAnswerSchema,
+} from '@contracts/admin/feeAssignmentRule';
 import { parse } from '@contracts/core/parse';
+import {
+  extensionInstancesAnswerSchema,
+  savedExtensionInstanceSchema,
+} from '@contracts/extensions/extensionInstance';
 import {
   paperTasksPageSchema,
   printBillAnswerSchema,
@@ -15,6 +35,7 @@ import type { HttpClient } from '@shell/http';
 import type { MockServer } from '../../../../mocks-server';
 import { sampleInvoicesOf } from '../../../../mocks-server/invoices/sampleInvoices';
 import { MODULES_ANSWERS } from '../../../../mocks-server/answerContracts/modulesAnswers';
+import { SHELL_ANSWERS } from '../../../../mocks-server/answerContracts/shellAnswers';
 import {
   printListNotSent,
   SAMPLING_NOT_SENT,
@@ -91,6 +112,66 @@ const paperTasks = (http: HttpClient) =>
     ),
   );
 
+const block = (sort: number, datas: string[]) => ({ datas, sort });
+/** Two rules as the admin form saves them: one for everyone, one for named staff and types. */
+const RULES = [
+  {
+    name: '全员提示',
+    active: true,
+    flowModifyContrasts: block(2, ['amount']),
+    riskTips: block(1, ['overStandard']),
+    invoiceConfig: block(3, []),
+    customDisplaies: { ...block(4, ['remark']), displayName: 'label' },
+  },
+  {
+    name: '差旅提示',
+    active: true,
+    staffs: ['placeholder'],
+    specificationIds: ['placeholder'],
+    flowModifyContrasts: block(1, []),
+    riskTips: block(2, []),
+    invoiceConfig: block(3, ['invoiceTotal']),
+    customDisplaies: { ...block(4, []), displayName: 'description' },
+  },
+];
+
+const savedRules = new WeakMap<MockServer, Promise<unknown[]>>();
+/** The rules saved once per server, the second naming a real staff and specification. */
+function saveRules(http: HttpClient, mock: MockServer): Promise<unknown[]> {
+  const { staffs, specifications, currentStaffId, currentCorporationId } = mock.state;
+  const staffId = staffs.find((staff) => staff.id === currentStaffId)?.id ?? currentStaffId;
+  const specId = specifications.find((spec) => spec.corporationId === currentCorporationId)?.id;
+  const bodies = RULES.map((rule) =>
+    'staffs' in rule ? { ...rule, staffs: [staffId], specificationIds: [specId] } : rule,
+  );
+  const saved =
+    savedRules.get(mock) ??
+    Promise.all(bodies.map((body) => postJson(http, '/v1/flow/smallComponentConfig', body)));
+  savedRules.set(mock, saved);
+  return saved;
+}
+
+const FEE_RULE = { type: 'FeeAssignmentRule' };
+const feeRules = new WeakMap<MockServer, Promise<unknown>>();
+/** The seed's fee rules have no details: one with details is created as the admin page does. */
+async function listFeeRules(http: HttpClient, mock: MockServer): Promise<unknown> {
+  const { specifications, currentCorporationId } = mock.state;
+  const [source, target] = specifications.filter(
+    (spec) => spec.corporationId === currentCorporationId,
+  );
+  const created =
+    feeRules.get(mock) ??
+    postJson(http, '/form/v2/references/create', {
+      type: 'Customized',
+      name: '申请转报销（定制）',
+      active: true,
+      details: [{ sourceSpecificationIds: [source.id], targetSpecificationIds: [target.id] }],
+    });
+  feeRules.set(mock, created);
+  await created;
+  return getJson(http, '/form/v2/references/list', FEE_RULE);
+}
+
 /** The modules' routes (modulesAnswers.ts), their answers read in-process. */
 const CASES: ContractCase[] = [
   {
@@ -159,6 +240,104 @@ const CASES: ContractCase[] = [
       );
     },
   },
+  {
+    route: 'POST /v1/flow/smallComponentConfig',
+    schema: savedDisplayRuleSchema,
+    answers: saveRules,
+  },
+  {
+    route: 'POST /v1/flow/smallComponentConfig/search',
+    schema: displayRulesPageSchema,
+    answers: async (http, mock) => {
+      await saveRules(http, mock);
+      const body = createListQuery().page(1, 50).toBody();
+      return [await postJson(http, '/v1/flow/smallComponentConfig/search', body)];
+    },
+  },
+  {
+    route: 'GET /v1/flow/smallComponentConfig/getSmallComponentConfig',
+    schema: billBlocksAnswerSchema,
+    answers: async (http, mock) => {
+      await saveRules(http, mock);
+      const { specifications, currentCorporationId } = mock.state;
+      const own = specifications.filter((spec) => spec.corporationId === currentCorporationId);
+      return Promise.all(
+        own.map((spec) =>
+          getJson(http, '/v1/flow/smallComponentConfig/getSmallComponentConfig', {
+            specificationId: spec.id,
+          }),
+        ),
+      );
+    },
+  },
+  {
+    route: 'GET /v1/flow/smallComponentConfig/getSpecificationIds',
+    schema: ruleSpecificationIdsSchema,
+    answers: async (http) => [
+      await getJson(http, '/v1/flow/smallComponentConfig/getSpecificationIds'),
+    ],
+  },
+  {
+    route: 'GET /v1/flow/specificationGroups',
+    schema: specificationGroupsAnswerSchema,
+    answers: async (http) => [await getJson(http, '/v1/flow/specificationGroups')],
+  },
+  {
+    route: 'GET /form/v2/references/list',
+    schema: feeAssignmentRulesAnswerSchema,
+    answers: async (http, mock) => [await listFeeRules(http, mock)],
+  },
+  {
+    route: 'GET /form/v2/references/:id',
+    schema: feeAssignmentRuleAnswerSchema,
+    answers: async (http, mock) => {
+      const { items } = parse(feeAssignmentRulesAnswerSchema, await listFeeRules(http, mock));
+      return Promise.all(
+        items.map((rule) =>
+          getJson(http, `/form/v2/references/${encodeURIComponent(rule.id)}`, FEE_RULE),
+        ),
+      );
+    },
+  },
+  {
+    route: 'GET /v1/organization/departments',
+    schema: adminDepartmentsAnswerSchema,
+    answers: async (http) => [await getJson(http, '/v1/organization/departments')],
+  },
+  {
+    route: 'GET /v1/organization/staffs/actives',
+    schema: staffChoicesAnswerSchema,
+    notSent: {
+      'items[].enName': 'the lab names its staff in Chinese only; the English name is optional',
+    },
+    answers: async (http) => [await getJson(http, '/v1/organization/staffs/actives')],
+  },
+  {
+    route: 'GET /v1/organization/staffs/me',
+    schema: currentStaffRecordSchema,
+    answers: async (http) => [await getJson(http, '/v1/organization/staffs/me')],
+  },
+  {
+    route: 'GET /v1/extension/instances',
+    schema: extensionInstancesAnswerSchema,
+    answers: async (http) => [await getJson(http, '/v1/extension/instances')],
+  },
+  {
+    route: 'PUT /v1/extension/instances/:id/cap',
+    schema: savedExtensionInstanceSchema,
+    answers: async (http) => {
+      const list = await getJson(http, '/v1/extension/instances');
+      const limited = parse(extensionInstancesAnswerSchema, list).items.filter(
+        (instance) => instance.management === 'LIMITED',
+      );
+      return Promise.all(
+        limited.map(async (instance) => {
+          const url = `/v1/extension/instances/${encodeURIComponent(instance.id)}/cap`;
+          return (await http.axios.put<unknown>(url, { cap: instance.usedCount + 5 })).data;
+        }),
+      );
+    },
+  },
 ];
 
 describe('the mock backend’s answers to the modules’ routes against their contracts', () => {
@@ -169,6 +348,16 @@ describe('the mock backend’s answers to the modules’ routes against their co
       return !entry || !('schemas' in entry) || !entry.schemas.includes(schema);
     });
     expect(unnamed.map(({ route }) => route)).toEqual([]);
+  });
+
+  it('keeps the shell’s schemas of a route both read, since its entry here replaces the shell’s', () => {
+    const shared = Object.entries(SHELL_ANSWERS).filter(([route]) => route in MODULES_ANSWERS);
+    const lost = shared.filter(([route, shell]) => {
+      const modules = MODULES_ANSWERS[route as keyof typeof MODULES_ANSWERS];
+      const kept = modules && 'schemas' in modules ? modules.schemas : [];
+      return shell && 'schemas' in shell && shell.schemas.some((schema) => !kept.includes(schema));
+    });
+    expect(lost.map(([route]) => route)).toEqual([]);
   });
 
   describeContractCases(CASES);
