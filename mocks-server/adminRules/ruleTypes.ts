@@ -1,13 +1,12 @@
 import type {
   DisplayBlock,
-  DisplayBlockName,
   DisplayMode,
   FeeAssignmentDetail,
   FeeAssignmentRule as AppFeeAssignmentRule,
   FeeRuleType,
 } from '@modules/admin-rules/types';
 
-export type { DisplayBlock, DisplayBlockName, DisplayMode, FeeAssignmentDetail, FeeRuleType };
+export type { DisplayBlock, DisplayMode, FeeAssignmentDetail, FeeRuleType };
 
 /** The blocks in their default order (sort 1 to 4), and the fee rule types: the contract's words. */
 export { DISPLAY_BLOCKS } from '@contracts/admin/displayRule';
