@@ -34,6 +34,11 @@ import {
   extensionInstancesAnswerSchema,
   savedExtensionInstanceSchema,
 } from '@contracts/extensions/extensionInstance';
+import {
+  batchProgressSchema,
+  targetFinishedSchema,
+  tenantsAnswerSchema,
+} from '@contracts/groupCenter/groupCenter';
 import { dataLinksAnswerSchema } from '@contracts/relations/dataLink';
 import { supplierProgressAnswerSchema } from '@contracts/relations/supplierProgress';
 import { tripsAnswerSchema } from '@contracts/relations/trip';
@@ -106,4 +111,13 @@ export const MODULES_ANSWERS: AnswerContracts = {
   },
   // The shell's reader (src/auth/loadCurrentStaff.ts) adds its schema here once it has one.
   'GET /api/v1/organization/staffs/me': { schemas: [currentStaffRecordSchema] },
+  'GET /api/v1/group/center/permission/getTenants': { schemas: [tenantsAnswerSchema] },
+  'POST /api/v1/group/center/batchDown': {
+    noJson: 'the wizard reads only the status of a batch, then polls its progress',
+  },
+  'GET /api/v1/group/center/task/taskType/status/isFinished': { schemas: [targetFinishedSchema] },
+  'GET /api/v1/group/center/task/batchTaskIsFinish': { schemas: [batchProgressSchema] },
+  'PUT /api/v1/group/center/share/permission/add': {
+    noJson: 'the share dialog reads only the status of the grant',
+  },
 };

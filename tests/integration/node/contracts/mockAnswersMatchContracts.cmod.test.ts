@@ -18,6 +18,11 @@ import {
 } from '@contracts/admin/feeAssignmentRule';
 import { parse } from '@contracts/core/parse';
 import {
+  batchProgressSchema,
+  targetFinishedSchema,
+  tenantsAnswerSchema,
+} from '@contracts/groupCenter/groupCenter';
+import {
   extensionInstancesAnswerSchema,
   savedExtensionInstanceSchema,
 } from '@contracts/extensions/extensionInstance';
@@ -170,6 +175,28 @@ async function listFeeRules(http: HttpClient, mock: MockServer): Promise<unknown
   feeRules.set(mock, created);
   await created;
   return getJson(http, '/form/v2/references/list', FEE_RULE);
+}
+
+const GROUP = '/v1/group/center';
+const TASK = { taskType: 'PERMISSION' };
+const batches = new WeakMap<MockServer, Promise<string[]>>();
+/** One permission batch to every subsidiary, sent once per server; its target ids. */
+function distribute(http: HttpClient, mock: MockServer): Promise<string[]> {
+  const sent =
+    batches.get(mock) ??
+    (async () => {
+      const tenants = await getJson(http, `${GROUP}/permission/getTenants`, {
+        model: 'PERMISSION',
+      });
+      const targetCorpIds = parse(tenantsAnswerSchema, tenants).items.map(
+        (tenant) => tenant.corporationId,
+      );
+      const body = { targetCorpIds, permissions: [{ name: 'FEE_TYPE', auth: true }] };
+      await http.axios.post(`${GROUP}/batchDown`, body, { params: TASK });
+      return targetCorpIds;
+    })();
+  batches.set(mock, sent);
+  return sent;
 }
 
 /** The modules' routes (modulesAnswers.ts), their answers read in-process. */
@@ -336,6 +363,33 @@ const CASES: ContractCase[] = [
           return (await http.axios.put<unknown>(url, { cap: instance.usedCount + 5 })).data;
         }),
       );
+    },
+  },
+  {
+    route: 'GET /v1/group/center/permission/getTenants',
+    schema: tenantsAnswerSchema,
+    answers: async (http) => [
+      await getJson(http, `${GROUP}/permission/getTenants`, { model: 'PERMISSION' }),
+    ],
+  },
+  {
+    route: 'GET /v1/group/center/task/taskType/status/isFinished',
+    schema: targetFinishedSchema,
+    answers: async (http, mock) => {
+      const targets = await distribute(http, mock);
+      return Promise.all(
+        targets.map((targetCorpId) =>
+          getJson(http, `${GROUP}/task/taskType/status/isFinished`, { ...TASK, targetCorpId }),
+        ),
+      );
+    },
+  },
+  {
+    route: 'GET /v1/group/center/task/batchTaskIsFinish',
+    schema: batchProgressSchema,
+    answers: async (http, mock) => {
+      await distribute(http, mock);
+      return [await getJson(http, `${GROUP}/task/batchTaskIsFinish`, TASK)];
     },
   },
 ];

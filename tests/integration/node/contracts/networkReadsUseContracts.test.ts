@@ -19,7 +19,6 @@ const NOT_YET_ON_CONTRACTS: Record<string, string> = {
   'src/signIn/loadCorporations.ts': PENDING,
   'modules/bills/billResources.ts': PENDING,
   'modules/bills/forms/createHttpRefSource.ts': PENDING,
-  'modules/group-center/api.ts': PENDING,
   'modules/upload/pipeline/createAxiosTransport.ts': PENDING,
   'src/hosts/cloudoffice/cloudofficeSignIn.ts': HOST_BRIDGES,
   'src/hosts/hzbank/hzbankSignIn.ts': HOST_BRIDGES,
