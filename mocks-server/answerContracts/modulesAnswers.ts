@@ -39,10 +39,12 @@ import {
   targetFinishedSchema,
   tenantsAnswerSchema,
 } from '@contracts/groupCenter/groupCenter';
+import { REF_ANSWERS } from '@contracts/references/refRecord';
 import { dataLinksAnswerSchema } from '@contracts/relations/dataLink';
 import { supplierProgressAnswerSchema } from '@contracts/relations/supplierProgress';
 import { tripsAnswerSchema } from '@contracts/relations/trip';
 import type { AnswerContracts } from './answerContract';
+import { ENGLISH_NAME_OPTIONAL } from './lookupNotSent';
 import { printListNotSent, SAMPLING_NOT_SENT } from './printNotSent';
 
 /** The routes the micro-applications in `modules/` read. */
@@ -53,14 +55,18 @@ export const MODULES_ANSWERS: AnswerContracts = {
     schemas: [billAnswerSchema, record({ value: approvalBillSchema }), printBillAnswerSchema],
     notSent: { 'value.sampling': SAMPLING_NOT_SENT },
   },
+  // The bills' and admin's readers, and the ref pickers (REF_ANSWERS) for every lookup path.
   'GET /api/form/v1/specificationVersions': {
-    schemas: [pageOf('items', specificationSchema)],
+    schemas: [pageOf('items', specificationSchema), REF_ANSWERS.named],
     notSent: {
       'items[].enName':
         'the lab names its bill types in Chinese only; the English name is optional',
     },
   },
-  'GET /api/v1/form/feeTypes': { schemas: [pageOf('items', feeTypeSchema)] },
+  'GET /api/v1/form/feeTypes': {
+    schemas: [pageOf('items', feeTypeSchema), REF_ANSWERS.named],
+    notSent: { 'items[].enName': ENGLISH_NAME_OPTIONAL },
+  },
   // The approval module reads its tasks, the print module its paper steps.
   'POST /api/v1/flow/backlogs/search': {
     schemas: [pageOf('items', approvalTaskSchema), paperTasksPageSchema],
@@ -98,7 +104,34 @@ export const MODULES_ANSWERS: AnswerContracts = {
   'PUT /api/form/v2/references/:id': {
     noJson: 'the admin page reads only the status of an update and lists the rules again',
   },
-  'GET /api/v1/organization/departments': { schemas: [adminDepartmentsAnswerSchema] },
+  'GET /api/v1/organization/departments': {
+    schemas: [adminDepartmentsAnswerSchema, REF_ANSWERS.named],
+    notSent: { 'items[].enName': ENGLISH_NAME_OPTIONAL },
+  },
+  'GET /api/v1/organization/staffs': { schemas: [REF_ANSWERS.staff] },
+  'GET /api/pay/v1/accounts': { schemas: [REF_ANSWERS.bankAccount] },
+  'GET /api/v1/form/payees': { schemas: [REF_ANSWERS.bankAccount] },
+  'GET /api/v1/basedata/cities': { schemas: [REF_ANSWERS.named] },
+  'GET /api/v1/basedata/dimensionItems': {
+    schemas: [REF_ANSWERS.named],
+    notSent: { 'items[].enName': ENGLISH_NAME_OPTIONAL },
+  },
+  'GET /api/v1/basedata/enumItems': {
+    schemas: [REF_ANSWERS.named],
+    notSent: { 'items[].enName': ENGLISH_NAME_OPTIONAL },
+  },
+  'GET /api/v1/basedata/settlements': {
+    schemas: [REF_ANSWERS.settlement],
+    notSent: { 'items[].enName': ENGLISH_NAME_OPTIONAL },
+  },
+  'GET /api/v1/datalink/dataLinks': {
+    schemas: [REF_ANSWERS.named],
+    notSent: { 'items[].enName': ENGLISH_NAME_OPTIONAL },
+  },
+  'GET /api/v1/flow/requisitionInfos': {
+    schemas: [REF_ANSWERS.named],
+    notSent: { 'items[].enName': ENGLISH_NAME_OPTIONAL },
+  },
   'GET /api/v1/extension/instances': { schemas: [extensionInstancesAnswerSchema] },
   'PUT /api/v1/extension/instances/:id/cap': { schemas: [savedExtensionInstanceSchema] },
   // Read by the shell too: this entry (the modules' area owns shared routes) carries its schemas,

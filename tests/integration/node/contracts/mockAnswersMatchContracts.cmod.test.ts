@@ -35,12 +35,17 @@ import {
 import { createListQuery } from '@shell/query';
 import { dataLinksAnswerSchema } from '@contracts/relations/dataLink';
 import { supplierProgressAnswerSchema } from '@contracts/relations/supplierProgress';
+import { REF_ANSWERS, type RefSelection } from '@contracts/references/refRecord';
 import { tripsAnswerSchema } from '@contracts/relations/trip';
 import type { HttpClient } from '@shell/http';
 import type { MockServer } from '../../../../mocks-server';
 import { sampleInvoicesOf } from '../../../../mocks-server/invoices/sampleInvoices';
 import { MODULES_ANSWERS } from '../../../../mocks-server/answerContracts/modulesAnswers';
 import { SHELL_ANSWERS } from '../../../../mocks-server/answerContracts/shellAnswers';
+import {
+  ENGLISH_NAME_OPTIONAL,
+  ENGLISH_NAMED_LOOKUPS,
+} from '../../../../mocks-server/answerContracts/lookupNotSent';
 import {
   printListNotSent,
   SAMPLING_NOT_SENT,
@@ -198,6 +203,39 @@ function distribute(http: HttpClient, mock: MockServer): Promise<string[]> {
   batches.set(mock, sent);
   return sent;
 }
+
+/** A ref picker's lookup paths and the selection list each answers with. */
+const LOOKUPS: [string, RefSelection][] = [
+  ['/v1/organization/staffs', 'staff'],
+  ['/v1/organization/departments', 'named'],
+  ['/pay/v1/accounts', 'bankAccount'],
+  ['/v1/form/payees', 'bankAccount'],
+  ['/form/v1/specificationVersions', 'named'],
+  ['/v1/form/feeTypes', 'named'],
+  ['/v1/basedata/dimensionItems', 'named'],
+  ['/v1/basedata/enumItems', 'named'],
+  ['/v1/basedata/cities', 'named'],
+  ['/v1/basedata/settlements', 'settlement'],
+  ['/v1/datalink/dataLinks', 'named'],
+  ['/v1/flow/requisitionInfos', 'named'],
+];
+
+/** The lab names these archives in Chinese only: the picker's English label is optional. */
+const NO_EN_NAME = { 'items[].enName': ENGLISH_NAME_OPTIONAL };
+const LOOKUP_NOT_SENT: Partial<Record<string, Record<string, string>>> = Object.fromEntries(
+  LOOKUPS.filter(([path]) => !ENGLISH_NAMED_LOOKUPS.includes(path)).map(([path]) => [
+    path,
+    NO_EN_NAME,
+  ]),
+);
+
+/** A picker's search of every record of the path, as the app asks it (without an entity). */
+const lookupCases: ContractCase[] = LOOKUPS.map(([path, selection]) => ({
+  route: `GET ${path} (ref picker)`,
+  schema: REF_ANSWERS[selection],
+  notSent: LOOKUP_NOT_SENT[path],
+  answers: async (http) => [await getJson(http, path, { search: '', limit: 100 })],
+}));
 
 /** The modules' routes (modulesAnswers.ts), their answers read in-process. */
 const CASES: ContractCase[] = [
@@ -392,6 +430,7 @@ const CASES: ContractCase[] = [
       return [await getJson(http, `${GROUP}/task/batchTaskIsFinish`, TASK)];
     },
   },
+  ...lookupCases,
 ];
 
 describe('the mock backend’s answers to the modules’ routes against their contracts', () => {

@@ -18,7 +18,6 @@ const NOT_YET_ON_CONTRACTS: Record<string, string> = {
   'src/signIn/createHostHttp.ts': PENDING,
   'src/signIn/loadCorporations.ts': PENDING,
   'modules/bills/billResources.ts': PENDING,
-  'modules/bills/forms/createHttpRefSource.ts': PENDING,
   'modules/upload/pipeline/createAxiosTransport.ts': PENDING,
   'src/hosts/cloudoffice/cloudofficeSignIn.ts': HOST_BRIDGES,
   'src/hosts/hzbank/hzbankSignIn.ts': HOST_BRIDGES,
