@@ -40,6 +40,8 @@ import {
   tenantsAnswerSchema,
 } from '@contracts/groupCenter/groupCenter';
 import { REF_ANSWERS } from '@contracts/references/refRecord';
+import { uploadedFileSchema } from '@contracts/upload/uploadedFile';
+import { uploadTargetSchema } from '@contracts/upload/uploadTarget';
 import { dataLinksAnswerSchema } from '@contracts/relations/dataLink';
 import { supplierProgressAnswerSchema } from '@contracts/relations/supplierProgress';
 import { tripsAnswerSchema } from '@contracts/relations/trip';
@@ -152,5 +154,10 @@ export const MODULES_ANSWERS: AnswerContracts = {
   'GET /api/v1/group/center/task/batchTaskIsFinish': { schemas: [batchProgressSchema] },
   'PUT /api/v1/group/center/share/permission/add': {
     noJson: 'the share dialog reads only the status of the grant',
+  },
+  'GET /api/v1/attachment/attachments/token': { schemas: [uploadTargetSchema] },
+  'POST /api/v1/attachment/attachments/uploadFile': { schemas: [uploadedFileSchema] },
+  'GET /api/v1/attachment/attachments/files/:id': {
+    noJson: 'a stored file: the bills module downloads it as a blob',
   },
 };

@@ -36,6 +36,8 @@ import { createListQuery } from '@shell/query';
 import { dataLinksAnswerSchema } from '@contracts/relations/dataLink';
 import { supplierProgressAnswerSchema } from '@contracts/relations/supplierProgress';
 import { REF_ANSWERS, type RefSelection } from '@contracts/references/refRecord';
+import { uploadedFileSchema } from '@contracts/upload/uploadedFile';
+import { uploadTargetSchema } from '@contracts/upload/uploadTarget';
 import { tripsAnswerSchema } from '@contracts/relations/trip';
 import type { HttpClient } from '@shell/http';
 import type { MockServer } from '../../../../mocks-server';
@@ -428,6 +430,22 @@ const CASES: ContractCase[] = [
     answers: async (http, mock) => {
       await distribute(http, mock);
       return [await getJson(http, `${GROUP}/task/batchTaskIsFinish`, TASK)];
+    },
+  },
+  {
+    route: 'GET /v1/attachment/attachments/token',
+    schema: uploadTargetSchema,
+    answers: async (http) => [await getJson(http, '/v1/attachment/attachments/token')],
+  },
+  {
+    route: 'POST /v1/attachment/attachments/uploadFile',
+    schema: uploadedFileSchema,
+    answers: async (http) => {
+      const form = new FormData();
+      form.append('key', 'lunch-1700000000000.txt');
+      form.append('x:originalname', 'lunch.txt');
+      form.append('file', new Blob(['a lunch receipt'], { type: 'text/plain' }), 'lunch.txt');
+      return [(await http.axios.post<unknown>('/v1/attachment/attachments/uploadFile', form)).data];
     },
   },
   ...lookupCases,
