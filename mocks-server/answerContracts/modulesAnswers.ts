@@ -1,9 +1,10 @@
-import { approvalBillSchema } from '@contracts/approval/approvalBill';
+import { approvalBillAnswerSchema } from '@contracts/approval/approvalBill';
+import { bulkAgreeAnswerSchema } from '@contracts/approval/bulkAgree';
+import { billLinesAnswerSchema, requisitionsAnswerSchema } from '@contracts/bills/requisition';
 import { approvalTaskSchema } from '@contracts/approval/approvalTask';
 import { billAnswerSchema } from '@contracts/bills/billDetail';
 import { billSummarySchema } from '@contracts/bills/billSummary';
 import { feeTypeSchema, specificationSchema } from '@contracts/bills/specification';
-import { record } from '@contracts/core/fields';
 import { pageOf } from '@contracts/core/page';
 import { invoiceChecksAnswerSchema } from '@contracts/invoices/invoiceCheck';
 import { walletAnswerSchema, walletKeptAnswerSchema } from '@contracts/invoices/walletInvoice';
@@ -51,10 +52,18 @@ import { printListNotSent, SAMPLING_NOT_SENT } from './printNotSent';
 
 /** The routes the micro-applications in `modules/` read. */
 export const MODULES_ANSWERS: AnswerContracts = {
-  'POST /api/v1/flow/flows/my/search': { schemas: [pageOf('items', billSummarySchema)] },
-  // The bills module and the approval module read one bill with two contracts.
+  // The bills list, and the fee import's requisitions.
+  'POST /api/v1/flow/flows/my/search': {
+    schemas: [pageOf('items', billSummarySchema), requisitionsAnswerSchema],
+  },
+  // The bills, approval and print modules read one bill each their way; the fee import its lines.
   'GET /api/v1/flow/flows/:id': {
-    schemas: [billAnswerSchema, record({ value: approvalBillSchema }), printBillAnswerSchema],
+    schemas: [
+      billAnswerSchema,
+      approvalBillAnswerSchema,
+      printBillAnswerSchema,
+      billLinesAnswerSchema,
+    ],
     notSent: { 'value.sampling': SAMPLING_NOT_SENT },
   },
   // The bills' and admin's readers, and the ref pickers (REF_ANSWERS) for every lookup path.
@@ -160,4 +169,15 @@ export const MODULES_ANSWERS: AnswerContracts = {
   'GET /api/v1/attachment/attachments/files/:id': {
     noJson: 'a stored file: the bills module downloads it as a blob',
   },
+  // A bill's writes answer the bill: the bills module reads drafts, the approval and print
+  // modules their verbs (approve, pay, print, send, receive…).
+  'POST /api/v1/flow/flows': { schemas: [billAnswerSchema] },
+  'PUT /api/v1/flow/flows/:id': { schemas: [billAnswerSchema] },
+  'POST /api/v1/flow/flows/:id/copy': { schemas: [billAnswerSchema] },
+  'POST /api/v1/flow/flows/:id/:verb': {
+    schemas: [billAnswerSchema, approvalBillAnswerSchema, printBillAnswerSchema],
+    notSent: { 'value.sampling': SAMPLING_NOT_SENT },
+  },
+  'DELETE /api/v1/flow/flows/:id': { noJson: 'the draft is gone: the app reads only the status' },
+  'POST /api/v1/flow/flows/approve/batch': { schemas: [bulkAgreeAnswerSchema] },
 };

@@ -5,6 +5,9 @@ import {
   currentStaffRecordSchema,
   staffChoicesAnswerSchema,
 } from '@contracts/admin/adminOrganization';
+import { bulkAgreeAnswerSchema } from '@contracts/approval/bulkAgree';
+import { approvalTaskSchema } from '@contracts/approval/approvalTask';
+import { pageOf } from '@contracts/core/page';
 import {
   billBlocksAnswerSchema,
   displayRulesPageSchema,
@@ -446,6 +449,21 @@ const CASES: ContractCase[] = [
       form.append('x:originalname', 'lunch.txt');
       form.append('file', new Blob(['a lunch receipt'], { type: 'text/plain' }), 'lunch.txt');
       return [(await http.axios.post<unknown>('/v1/attachment/attachments/uploadFile', form)).data];
+    },
+  },
+  {
+    route: 'POST /v1/flow/flows/approve/batch',
+    schema: bulkAgreeAnswerSchema,
+    answers: async (http) => {
+      const backlog = await postJson(
+        http,
+        '/v1/flow/backlogs/search',
+        createListQuery().page(1, 20).toBody(),
+      );
+      const ids = parse(pageOf('items', approvalTaskSchema), backlog).items.map(
+        (task) => task.billId,
+      );
+      return [await postJson(http, '/v1/flow/flows/approve/batch', { ids, comment: '同意' })];
     },
   },
   ...lookupCases,
