@@ -43,6 +43,7 @@ import {
 import { REF_ANSWERS } from '@contracts/references/refRecord';
 import { uploadedFileSchema } from '@contracts/upload/uploadedFile';
 import { uploadTargetSchema } from '@contracts/upload/uploadTarget';
+import { resourcesAnswerSchema } from '@contracts/resources/resource';
 import { dataLinksAnswerSchema } from '@contracts/relations/dataLink';
 import { supplierProgressAnswerSchema } from '@contracts/relations/supplierProgress';
 import { tripsAnswerSchema } from '@contracts/relations/trip';
@@ -89,6 +90,7 @@ export const MODULES_ANSWERS: AnswerContracts = {
   },
   'GET /api/v1/print/templates': { schemas: [printTemplatesAnswerSchema] },
   'GET /api/v1/flow/flows/:id/trips': { schemas: [tripsAnswerSchema] },
+  'GET /api/v1/flow/flows/:id/resources': { schemas: [resourcesAnswerSchema] },
   'GET /api/v1/flow/flows/:id/dataLinks': { schemas: [dataLinksAnswerSchema] },
   'GET /api/v1/flow/flows/:id/supplierProgress': { schemas: [supplierProgressAnswerSchema] },
   'POST /api/v1/invoice/checks': { schemas: [invoiceChecksAnswerSchema] },

@@ -41,6 +41,7 @@ import { supplierProgressAnswerSchema } from '@contracts/relations/supplierProgr
 import { REF_ANSWERS, type RefSelection } from '@contracts/references/refRecord';
 import { uploadedFileSchema } from '@contracts/upload/uploadedFile';
 import { uploadTargetSchema } from '@contracts/upload/uploadTarget';
+import { resourcesAnswerSchema } from '@contracts/resources/resource';
 import { tripsAnswerSchema } from '@contracts/relations/trip';
 import type { HttpClient } from '@shell/http';
 import type { MockServer } from '../../../../mocks-server';
@@ -258,6 +259,11 @@ const CASES: ContractCase[] = [
     route: 'GET /v1/flow/flows/:id/supplierProgress',
     schema: supplierProgressAnswerSchema,
     answers: perBill('supplierProgress'),
+  },
+  {
+    route: 'GET /v1/flow/flows/:id/resources',
+    schema: resourcesAnswerSchema,
+    answers: perBill('resources'),
   },
   {
     route: 'POST /v1/invoice/checks',

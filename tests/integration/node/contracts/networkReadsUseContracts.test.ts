@@ -17,7 +17,6 @@ const NOT_YET_ON_CONTRACTS: Record<string, string> = {
   'src/microfrontend/startMicroFrontends.ts': PENDING,
   'src/signIn/createHostHttp.ts': PENDING,
   'src/signIn/loadCorporations.ts': PENDING,
-  'modules/bills/billResources.ts': PENDING,
   'modules/upload/pipeline/createAxiosTransport.ts':
     'a transport: it reads no answer, its callers do with contracts (uploadTarget.ts, postMultipart.ts)',
   'src/hosts/cloudoffice/cloudofficeSignIn.ts': HOST_BRIDGES,
