@@ -1,3 +1,4 @@
+import { answerOf as readAnswer, type AnswerSchema } from '@contracts/core/answerOf';
 import type { HttpClient } from '@shell/http';
 import {
   adminDepartmentsAnswerSchema,
@@ -15,12 +16,11 @@ import {
 } from '@contracts/admin/feeAssignmentRule';
 import { specificationSchema } from '@contracts/bills/specification';
 import { pageOf } from '@contracts/core/page';
-import { ContractError, parse } from '@contracts/core/parse';
+import { parse } from '@contracts/core/parse';
 import {
   extensionInstancesAnswerSchema,
   savedExtensionInstanceSchema,
 } from '@contracts/extensions/extensionInstance';
-import type * as v from 'valibot';
 import type { ExtensionInstance } from './extensions/extensionCaps';
 import { AdminRulesAnswerError } from './models/AdminRulesAnswerError';
 import { ruleSummaryOf } from './models/ruleForm';
@@ -75,18 +75,8 @@ export const ADMIN_RULES_PATHS = {
   extensionCap: (id: string) => `/v1/extension/instances/${encodeURIComponent(id)}/cap`,
 } as const;
 
-/** `parse`, with a contract failure reported as this module's answer error. */
-function answerOf<TSchema extends v.GenericSchema>(
-  schema: TSchema,
-  body: unknown,
-): v.InferOutput<TSchema> {
-  try {
-    return parse(schema, body);
-  } catch (error) {
-    if (error instanceof ContractError) throw new AdminRulesAnswerError(error.message);
-    throw error;
-  }
-}
+const answerOf = <TSchema extends AnswerSchema>(schema: TSchema, body: unknown) =>
+  readAnswer(schema, body, (message) => new AdminRulesAnswerError(message));
 
 const specificationsPageSchema = pageOf('items', specificationSchema);
 

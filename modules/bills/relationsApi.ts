@@ -1,9 +1,8 @@
+import { answerOf as readAnswer, type AnswerSchema } from '@contracts/core/answerOf';
 import type { HttpClient } from '@shell/http';
-import { ContractError, parse } from '@contracts/core/parse';
 import { dataLinksAnswerSchema } from '@contracts/relations/dataLink';
 import { supplierProgressAnswerSchema } from '@contracts/relations/supplierProgress';
 import { tripsAnswerSchema } from '@contracts/relations/trip';
-import type * as v from 'valibot';
 import type { ImportStatus } from './models/billEnumerations';
 import type { DataLinkRow, SupplierProgress, Trip } from './relationTypes';
 
@@ -29,17 +28,8 @@ export class RelationsAnswerError extends Error {
   override readonly name = 'RelationsAnswerError';
 }
 
-function answerOf<TSchema extends v.GenericSchema>(
-  schema: TSchema,
-  body: unknown,
-): v.InferOutput<TSchema> {
-  try {
-    return parse(schema, body);
-  } catch (error) {
-    if (error instanceof ContractError) throw new RelationsAnswerError(error.message);
-    throw error;
-  }
-}
+const answerOf = <TSchema extends AnswerSchema>(schema: TSchema, body: unknown) =>
+  readAnswer(schema, body, (message) => new RelationsAnswerError(message));
 
 export function createBillRelationsApi(http: HttpClient): BillRelationsApi {
   const { axios } = http;

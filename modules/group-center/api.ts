@@ -1,5 +1,6 @@
 import type { HttpClient } from '@shell/http';
-import { ContractError, parse } from '@contracts/core/parse';
+import { answerOf } from '@contracts/core/answerOf';
+import { parse } from '@contracts/core/parse';
 import {
   batchProgressSchema,
   targetFinishedSchema,
@@ -39,12 +40,8 @@ export function createGroupCenterApi(http: HttpClient): GroupCenterApi {
   return {
     async getTenants(model) {
       const { data } = await axios.get<unknown>(GROUP_CENTER_PATHS.tenants, { params: { model } });
-      try {
-        return parse(tenantsAnswerSchema, data).items;
-      } catch (error) {
-        if (error instanceof ContractError) throw new GroupCenterAnswerError(error.message);
-        throw error;
-      }
+      const answerError = (message: string) => new GroupCenterAnswerError(message);
+      return answerOf(tenantsAnswerSchema, data, answerError).items;
     },
     async batchDown(taskType, body) {
       await axios.post(GROUP_CENTER_PATHS.batchDown, body, { params: { taskType } });

@@ -1,7 +1,7 @@
+import { answerOf as readAnswer, type AnswerSchema } from '@contracts/core/answerOf';
 import type { HttpClient } from '@shell/http';
 import type { ListQueryBody } from '@shell/query';
 import type { LoadOptions } from '@shell/store';
-import { ContractError, parse } from '@contracts/core/parse';
 import { staffNamesSchema } from '@contracts/organization/staff';
 import {
   paperTasksPageSchema,
@@ -9,7 +9,6 @@ import {
   printBillsPageSchema,
   printTemplatesAnswerSchema,
 } from '@contracts/print/printBill';
-import type * as v from 'valibot';
 import type { ListPage, PaperTask, PrintBill, PrintConfig, PrintTemplate } from './types';
 
 /** A paper step: mailed with a tracking number or skipped; received, or held with a reason. */
@@ -48,18 +47,8 @@ export class PrintAnswerError extends Error {
   override readonly name = 'PrintAnswerError';
 }
 
-/** `parse`, with a contract failure reported as this module's answer error. */
-function answerOf<TSchema extends v.GenericSchema>(
-  schema: TSchema,
-  body: unknown,
-): v.InferOutput<TSchema> {
-  try {
-    return parse(schema, body);
-  } catch (error) {
-    if (error instanceof ContractError) throw new PrintAnswerError(error.message);
-    throw error;
-  }
-}
+const answerOf = <TSchema extends AnswerSchema>(schema: TSchema, body: unknown) =>
+  readAnswer(schema, body, (message) => new PrintAnswerError(message));
 
 const billOf = (body: unknown): PrintBill => answerOf(printBillAnswerSchema, body).value;
 
