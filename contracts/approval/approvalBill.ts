@@ -3,6 +3,7 @@ import { BILL_STATES, PAY_TYPES, PAYMENT_CHANNELS } from '../billVocabulary';
 import { optionalMoney } from '../bills/billSummary';
 import { id, isPlainObject, oneOf, record, requiredId, text, time } from '../core/fields';
 import { listOf } from '../core/listOf';
+import { evidenceFileSchema, evidenceLineSchema } from './evidence';
 import { flowNodeSchema } from './flowNode';
 
 const PAYMENT_STATES = ['PENDING', 'SUCCESS', 'FAILURE'] as const;
@@ -51,9 +52,8 @@ const submitterSchema = v.pipe(
 );
 
 /**
- * A bill as the approval screens read it (docs/approval-payment-print.md "Bill detail" with plan, payments and logs).
- * `details` and `attachments` stay untrusted here: the approval module's evidence reader reads
- * them into its own view.
+ * A bill as the approval screens read it (docs/approval-payment-print.md "Bill detail" with plan, payments and logs),
+ * its lines and files as the approver's evidence (evidence.ts).
  */
 export const approvalBillSchema = v.pipe(
   record({
@@ -61,8 +61,8 @@ export const approvalBillSchema = v.pipe(
     state: v.picklist(BILL_STATES),
     payee: payeeSchema,
     form: record({
-      details: v.optional(v.unknown()),
-      attachments: v.optional(v.unknown()),
+      details: listOf('form.details', evidenceLineSchema),
+      attachments: listOf('form.attachments', evidenceFileSchema),
       description: text(),
       specificationId: id,
       code: text(),
@@ -83,3 +83,7 @@ export const approvalBillSchema = v.pipe(
     actions: listOf('actions', v.string()),
   }),
 );
+export type ApprovalBillWire = v.InferOutput<typeof approvalBillSchema>;
+
+/** A bill answer (the detail and every approval verb): `{value}`. */
+export const approvalBillAnswerSchema = record({ value: approvalBillSchema });

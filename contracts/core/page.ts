@@ -24,3 +24,14 @@ export function pageOf<TItem extends v.GenericSchema>(field: string, item: TItem
 
 /** A list answer read for its total only (one item asked for): `count`, or 0 when unusable. */
 export const listCountSchema = record({ count });
+
+/**
+ * A list answer whose `items` the app reads and whose `count` it does not: `items` must be a
+ * list, its bad entries dropped with a warning naming `field`.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function itemsOf<TItem extends v.GenericSchema>(field: string, item: TItem) {
+  return record({
+    items: v.pipe(v.unknown(), v.check(Array.isArray, 'items must be a list'), listOf(field, item)),
+  });
+}

@@ -1,21 +1,16 @@
 import type {
   DisplayBlock,
-  DisplayBlockName,
   DisplayMode,
   FeeAssignmentDetail,
   FeeAssignmentRule as AppFeeAssignmentRule,
   FeeRuleType,
 } from '@modules/admin-rules/types';
 
-export type { DisplayBlock, DisplayBlockName, DisplayMode, FeeAssignmentDetail, FeeRuleType };
+export type { DisplayBlock, DisplayMode, FeeAssignmentDetail, FeeRuleType };
 
-/** The blocks in their default order (sort 1 to 4). */
-export const DISPLAY_BLOCKS: readonly DisplayBlockName[] = [
-  'flowModifyContrasts',
-  'riskTips',
-  'invoiceConfig',
-  'customDisplaies',
-];
+/** The blocks in their default order (sort 1 to 4), and the fee rule types: the contract's words. */
+export { DISPLAY_BLOCKS } from '@contracts/admin/displayRule';
+export { FEE_RULE_TYPES } from '@contracts/admin/feeAssignmentRule';
 
 /** docs/admin.md "Bill additional-message rule", as the lab stores it (the app's wire shape). */
 export interface BillMessageRule {
@@ -34,8 +29,6 @@ export interface BillMessageRule {
   createTime: number;
   updateTime: number;
 }
-
-export const FEE_RULE_TYPES: readonly FeeRuleType[] = ['ApplicationToExpense', 'Customized'];
 
 /** docs/admin.md "Fee assignment rule", kept per corporation. */
 export type FeeAssignmentRule = AppFeeAssignmentRule & { corporationId: string };

@@ -40,3 +40,11 @@ export function readerOf(item: v.GenericSchema | Reader): {
   if ('when' in item) return { schema: item.schema, reads: item.when };
   return { schema: item, reads: () => true };
 }
+
+/** A list request that asks for some fields only (a list query's `select`): the home's counts. */
+export function asksSomeFields({ body }: AnswerRequest): boolean {
+  return typeof body === 'object' && body !== null && 'select' in body && Boolean(body.select);
+}
+
+/** A list request for whole entries. */
+export const asksWholeEntries = (request: AnswerRequest): boolean => !asksSomeFields(request);

@@ -1,9 +1,11 @@
+import type { TaskState } from '@contracts/groupCenter/groupCenter';
 import type { TenantPermission } from '../data/types';
 
 /** How long one subsidiary's part of a batch takes; parts run one after another. */
 export const TARGET_DURATION_MS = 1500;
 
-export type TaskState = 'RUNNING' | 'SUCCESS' | 'FAILED';
+/** The app reads the same words (contracts/groupCenter/groupCenter.ts). */
+export type { TaskState };
 
 export interface BatchTarget {
   corporationId: string;

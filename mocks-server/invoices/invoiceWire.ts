@@ -1,3 +1,4 @@
+import type { InvoiceProblemCode } from '@contracts/invoices/invoiceCheck';
 import type { Attachment } from '../data/billTypes';
 
 /** An invoice as the app sends it for checks or the wallet (fields of its QR, lab paths). */
@@ -22,8 +23,8 @@ export type Verification =
   | 'date-mismatch'
   | 'unavailable';
 
-export type InvoiceProblemCode =
-  'duplicate' | Exclude<Verification, 'valid'> | 'title' | 'date-window';
+/** The app reads these codes with the same words (contracts/invoices/invoiceCheck.ts). */
+export type { InvoiceProblemCode };
 
 export interface InvoiceProblem {
   code: InvoiceProblemCode;

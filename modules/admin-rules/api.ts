@@ -1,14 +1,29 @@
+import { answerOf as readAnswer, type AnswerSchema } from '@contracts/core/answerOf';
 import type { HttpClient } from '@shell/http';
-import type { ExtensionInstance } from './extensions/extensionCaps';
-import { parseExtensionInstance } from './extensions/parseExtensionInstance';
-import { parseFeeRule, parseSpecificationGroup } from './models/parseFeeRule';
-import { AdminRulesAnswerError, fieldsOf, idsOf, itemsOf, textOf } from './models/readFields';
-import { parseRule } from './models/ruleForm';
 import {
-  parseCurrentStaffRecord,
-  parseDepartment,
-  parseStaff,
-} from './organization/parseOrganization';
+  adminDepartmentsAnswerSchema,
+  currentStaffRecordSchema,
+  staffChoicesAnswerSchema,
+} from '@contracts/admin/adminOrganization';
+import {
+  displayRulesPageSchema,
+  ruleSpecificationIdsSchema,
+  savedDisplayRuleSchema,
+} from '@contracts/admin/displayRule';
+import {
+  feeAssignmentRulesAnswerSchema,
+  specificationGroupsAnswerSchema,
+} from '@contracts/admin/feeAssignmentRule';
+import { specificationSchema } from '@contracts/bills/specification';
+import { pageOf } from '@contracts/core/page';
+import { parse } from '@contracts/core/parse';
+import {
+  extensionInstancesAnswerSchema,
+  savedExtensionInstanceSchema,
+} from '@contracts/extensions/extensionInstance';
+import type { ExtensionInstance } from './extensions/extensionCaps';
+import { AdminRulesAnswerError } from './models/AdminRulesAnswerError';
+import { ruleSummaryOf } from './models/ruleForm';
 import type { CurrentStaffRecord, Department, StaffChoice } from './organization/types';
 import type {
   FeeAssignmentRule,
@@ -60,14 +75,10 @@ export const ADMIN_RULES_PATHS = {
   extensionCap: (id: string) => `/v1/extension/instances/${encodeURIComponent(id)}/cap`,
 } as const;
 
-const list = <T>(body: unknown, parse: (raw: unknown) => T | null): T[] =>
-  itemsOf(body).flatMap((raw) => parse(raw) ?? []);
+const answerOf = <TSchema extends AnswerSchema>(schema: TSchema, body: unknown) =>
+  readAnswer(schema, body, (message) => new AdminRulesAnswerError(message));
 
-const specificationChoice = (raw: unknown): SpecificationChoice | null => {
-  const fields = fieldsOf(raw);
-  const id = textOf(fields.id);
-  return id && fields.active !== false ? { id, name: textOf(fields.name) || id } : null;
-};
+const specificationsPageSchema = pageOf('items', specificationSchema);
 
 export function createAdminRulesApi(http: HttpClient): AdminRulesApi {
   const { axios } = http;
@@ -77,42 +88,45 @@ export function createAdminRulesApi(http: HttpClient): AdminRulesApi {
     async searchRules(body, fresh = false) {
       const config = fresh ? { dedupe: false as const } : {};
       const { data } = await axios.post<unknown>(ADMIN_RULES_PATHS.search, body, config);
-      const items = list(data, parseRule);
-      const count = fieldsOf(data).count;
-      return { items, count: typeof count === 'number' ? count : items.length };
+      const { items, count } = answerOf(displayRulesPageSchema, data);
+      return { items: items.map(ruleSummaryOf), count };
     },
     async saveRule(body) {
       const { data } = await axios.post<unknown>(ADMIN_RULES_PATHS.save, body);
-      return parseRule(fieldsOf(data).value);
+      const { value } = answerOf(savedDisplayRuleSchema, data);
+      return value && ruleSummaryOf(value);
     },
     async deactivateRule(id) {
       await axios.put(ADMIN_RULES_PATHS.rule(id), null, { params: { active: false } });
     },
-    async getSpecificationIds() {
-      const value = fieldsOf(fieldsOf(await get(ADMIN_RULES_PATHS.specificationIds)).value);
-      return value.all === true ? null : idsOf(value.specificationIds);
+    getSpecificationIds: async () =>
+      answerOf(ruleSpecificationIdsSchema, await get(ADMIN_RULES_PATHS.specificationIds)),
+    async getSpecifications() {
+      const page = answerOf(specificationsPageSchema, await get(ADMIN_RULES_PATHS.specifications));
+      return page.items.filter((spec) => spec.active).map(({ id, name }) => ({ id, name }));
     },
-    getSpecifications: async () =>
-      list(await get(ADMIN_RULES_PATHS.specifications), specificationChoice),
     getSpecificationGroups: async () =>
-      list(await get(ADMIN_RULES_PATHS.specificationGroups), parseSpecificationGroup),
-    listFeeRules: async () => list(await get(ADMIN_RULES_PATHS.feeList, FEE_TYPE), parseFeeRule),
+      answerOf(specificationGroupsAnswerSchema, await get(ADMIN_RULES_PATHS.specificationGroups))
+        .items,
+    listFeeRules: async () =>
+      answerOf(feeAssignmentRulesAnswerSchema, await get(ADMIN_RULES_PATHS.feeList, FEE_TYPE))
+        .items,
     async createFeeRule(body) {
       await axios.post(ADMIN_RULES_PATHS.feeCreate, body);
     },
     async updateFeeRule(id, body) {
       await axios.put(ADMIN_RULES_PATHS.feeRule(id), body);
     },
-    getDepartments: async () => list(await get(ADMIN_RULES_PATHS.departments), parseDepartment),
-    getActiveStaffs: async () => list(await get(ADMIN_RULES_PATHS.actives), parseStaff),
-    getCurrentStaff: async () => parseCurrentStaffRecord(await get(ADMIN_RULES_PATHS.me)),
+    getDepartments: async () =>
+      answerOf(adminDepartmentsAnswerSchema, await get(ADMIN_RULES_PATHS.departments)).items,
+    getActiveStaffs: async () =>
+      answerOf(staffChoicesAnswerSchema, await get(ADMIN_RULES_PATHS.actives)).items,
+    getCurrentStaff: async () => parse(currentStaffRecordSchema, await get(ADMIN_RULES_PATHS.me)),
     listExtensionInstances: async () =>
-      list(await get(ADMIN_RULES_PATHS.extensions), parseExtensionInstance),
+      answerOf(extensionInstancesAnswerSchema, await get(ADMIN_RULES_PATHS.extensions)).items,
     async saveExtensionCap(id, cap) {
       const { data } = await axios.put<unknown>(ADMIN_RULES_PATHS.extensionCap(id), { cap });
-      const saved = parseExtensionInstance(fieldsOf(data).value);
-      if (!saved) throw new AdminRulesAnswerError('The saved instance answer is malformed');
-      return saved;
+      return answerOf(savedExtensionInstanceSchema, data).value;
     },
   };
 }

@@ -1,11 +1,9 @@
-export const DISPLAY_BLOCKS = [
-  'flowModifyContrasts',
-  'riskTips',
-  'invoiceConfig',
-  'customDisplaies',
-] as const;
+import type { DisplayBlockName } from '@contracts/admin/displayRule';
+import type { FeeRuleType } from '@contracts/admin/feeAssignmentRule';
 
-export type DisplayBlockName = (typeof DISPLAY_BLOCKS)[number];
+/** The blocks and fee rule types are the wire contract's (contracts/admin). */
+export { DISPLAY_BLOCKS, type DisplayBlockName } from '@contracts/admin/displayRule';
+export { FEE_RULE_TYPES, type FeeRuleType } from '@contracts/admin/feeAssignmentRule';
 
 /** docs/admin.md display modes. */
 export const DISPLAY_MODES = ['label', 'description'] as const;
@@ -34,10 +32,6 @@ export interface RuleSummary extends RuleForm {
   id: string;
   updateTime: number;
 }
-
-export const FEE_RULE_TYPES = ['ApplicationToExpense', 'Customized'] as const;
-
-export type FeeRuleType = (typeof FEE_RULE_TYPES)[number];
 
 export interface FeeAssignmentDetail {
   sourceSpecificationIds: string[];

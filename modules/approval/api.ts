@@ -2,12 +2,14 @@ import { BILL_BLOCKS_PATH } from '@shell/billBlocks';
 import type { HttpClient } from '@shell/http';
 import type { ListQueryBody } from '@shell/query';
 import type { ListPage, LoadOptions } from '@shell/store';
-import { parseApprovalBill } from './models/parseApprovalBill';
+import { approvalBillOf } from './models/parseApprovalBill';
+import { billBlocksAnswerSchema } from '@contracts/admin/displayRule';
+import { approvalBillAnswerSchema } from '@contracts/approval/approvalBill';
 import { approvalTaskSchema } from '@contracts/approval/approvalTask';
+import { bulkAgreeAnswerSchema } from '@contracts/approval/bulkAgree';
 import { pageOf } from '@contracts/core/page';
 import { parse, parseOrNull } from '@contracts/core/parse';
 import { staffNamesSchema } from '@contracts/organization/staff';
-import { idOf, listOf, textOf, wireOf } from './models/readWire';
 import type { ApprovalBill, ApprovalTask, PaymentChannel } from './types';
 
 /** One approval step (mocks-server/bills/README.md, `approve`); rejectTo only on reject. */
@@ -56,9 +58,9 @@ export class ApprovalAnswerError extends Error {
 }
 
 function billOf(body: unknown): ApprovalBill {
-  const bill = parseApprovalBill(wireOf(body).value);
-  if (!bill) throw new ApprovalAnswerError('The bill answer has no usable bill');
-  return bill;
+  const answer = parseOrNull(approvalBillAnswerSchema, body);
+  if (!answer) throw new ApprovalAnswerError('The bill answer has no usable bill');
+  return approvalBillOf(answer.value);
 }
 
 export function createApprovalApi(http: HttpClient): ApprovalApi {
@@ -87,16 +89,12 @@ export function createApprovalApi(http: HttpClient): ApprovalApi {
     archive: (id) => step(id, 'archive', {}),
     async bulkAgree(ids, comment) {
       const { data } = await axios.post<unknown>(APPROVAL_PATHS.bulkAgree, { ids, comment });
-      return listOf(wireOf(data), 'items').flatMap((raw) => {
-        const item = wireOf(raw);
-        const id = idOf(item, 'id');
-        return id ? [{ id, ok: item.ok === true, message: textOf(item, 'message') }] : [];
-      });
+      return parse(bulkAgreeAnswerSchema, data).items;
     },
     async getBillBlocks(specificationId) {
       const params = { specificationId };
       const { data } = await axios.get<unknown>(BILL_BLOCKS_PATH, { params });
-      return wireOf(data).value;
+      return parse(billBlocksAnswerSchema, data).value;
     },
     async listStaffNames() {
       const { data } = await axios.get<unknown>(APPROVAL_PATHS.staffs);

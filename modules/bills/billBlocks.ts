@@ -1,7 +1,8 @@
 import { BILL_BLOCKS_PATH, BillBlocksStore } from '@shell/billBlocks';
 import type { HttpClient } from '@shell/http';
 import { createStoreRef } from '@shell/store';
-import { fieldsOf } from './models/readFields';
+import { billBlocksAnswerSchema } from '@contracts/admin/displayRule';
+import { answerOf } from './models/billAnswers';
 
 /**
  * The additional-message rule of a specification (docs/bills-and-workflow.md getSmallComponentConfig), read for
@@ -12,7 +13,7 @@ export function createBillBlocksStore(http: HttpClient): BillBlocksStore {
     const { data } = await http.axios.get<unknown>(BILL_BLOCKS_PATH, {
       params: { specificationId },
     });
-    return fieldsOf(data).value;
+    return answerOf(billBlocksAnswerSchema, data).value;
   });
 }
 

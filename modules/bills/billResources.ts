@@ -1,6 +1,8 @@
+import { parse } from '@contracts/core/parse';
+import { resourcesAnswerSchema } from '@contracts/resources/resource';
 import type { HttpClient } from '@shell/http';
 import { createStoreRef } from '@shell/store';
-import { parseResources, type Resource } from '@shell/ui';
+import type { Resource } from '@shell/ui';
 import { makeAutoObservable } from 'mobx';
 import { runInNamedAction } from './runInNamedAction';
 
@@ -30,7 +32,7 @@ export class BillResourcesStore {
 export function createBillResourcesStore(http: HttpClient): BillResourcesStore {
   return new BillResourcesStore(async (billId) => {
     const { data } = await http.axios.get<unknown>(resourcesPath(billId));
-    return parseResources(data);
+    return parse(resourcesAnswerSchema, data);
   });
 }
 

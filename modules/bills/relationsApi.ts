@@ -1,9 +1,9 @@
+import { answerOf as readAnswer, type AnswerSchema } from '@contracts/core/answerOf';
 import type { HttpClient } from '@shell/http';
+import { dataLinksAnswerSchema } from '@contracts/relations/dataLink';
+import { supplierProgressAnswerSchema } from '@contracts/relations/supplierProgress';
+import { tripsAnswerSchema } from '@contracts/relations/trip';
 import type { ImportStatus } from './models/billEnumerations';
-import { parseDataLinkRow } from './models/parseDataLinkRow';
-import { parseSupplierProgress } from './models/parseSupplierProgress';
-import { parseTrip } from './models/parseTrip';
-import { fieldsOf } from './models/readFields';
 import type { DataLinkRow, SupplierProgress, Trip } from './relationTypes';
 
 /** What a bill detail lists beside the bill itself (mocks-server routes of the same names). */
@@ -28,11 +28,8 @@ export class RelationsAnswerError extends Error {
   override readonly name = 'RelationsAnswerError';
 }
 
-function itemsOf<T>(body: unknown, parse: (raw: unknown) => T | null): T[] {
-  const items = fieldsOf(body).items;
-  if (!Array.isArray(items)) throw new RelationsAnswerError('The list answer has no items');
-  return items.flatMap((raw) => parse(raw) ?? []);
-}
+const answerOf = <TSchema extends AnswerSchema>(schema: TSchema, body: unknown) =>
+  readAnswer(schema, body, (message) => new RelationsAnswerError(message));
 
 export function createBillRelationsApi(http: HttpClient): BillRelationsApi {
   const { axios } = http;
@@ -40,16 +37,16 @@ export function createBillRelationsApi(http: HttpClient): BillRelationsApi {
     async getTrips(billId, importStatus) {
       const params = importStatus ? { importStatus } : undefined;
       const { data } = await axios.get<unknown>(RELATION_PATHS.trips(billId), { params });
-      return itemsOf(data, parseTrip);
+      return answerOf(tripsAnswerSchema, data).items;
     },
     async getDataLinks(billId, options = {}) {
       const params = options.hideUseCount ? { hideUseCount: 'true' } : undefined;
       const { data } = await axios.get<unknown>(RELATION_PATHS.dataLinks(billId), { params });
-      return itemsOf(data, parseDataLinkRow);
+      return answerOf(dataLinksAnswerSchema, data).items;
     },
     async getSupplierProgress(billId) {
       const { data } = await axios.get<unknown>(RELATION_PATHS.supplierProgress(billId));
-      return parseSupplierProgress(fieldsOf(data).value);
+      return answerOf(supplierProgressAnswerSchema, data).value;
     },
   };
 }

@@ -1,9 +1,11 @@
 import type { HttpClient } from '@shell/http';
+import { answerOf } from '@contracts/core/answerOf';
+import { parse } from '@contracts/core/parse';
 import {
-  parseBatchProgress,
-  parseTargetFinished,
-  parseTenantList,
-} from './models/parseGroupCenter';
+  batchProgressSchema,
+  targetFinishedSchema,
+  tenantsAnswerSchema,
+} from '@contracts/groupCenter/groupCenter';
 import type { BatchDownBody, BatchProgress, SharePermissionBody, TaskState, Tenant } from './types';
 
 /** The group-center module's only HTTP seam (mocks-server/groupCenter/README.md). */
@@ -28,12 +30,18 @@ export const GROUP_CENTER_PATHS = {
   shareAdd: `${BASE}/share/permission/add`,
 } as const;
 
+/** The answer was not the shape the contract promises. */
+export class GroupCenterAnswerError extends Error {
+  override readonly name = 'GroupCenterAnswerError';
+}
+
 export function createGroupCenterApi(http: HttpClient): GroupCenterApi {
   const { axios } = http;
   return {
     async getTenants(model) {
       const { data } = await axios.get<unknown>(GROUP_CENTER_PATHS.tenants, { params: { model } });
-      return parseTenantList(data);
+      const answerError = (message: string) => new GroupCenterAnswerError(message);
+      return answerOf(tenantsAnswerSchema, data, answerError).items;
     },
     async batchDown(taskType, body) {
       await axios.post(GROUP_CENTER_PATHS.batchDown, body, { params: { taskType } });
@@ -42,13 +50,13 @@ export function createGroupCenterApi(http: HttpClient): GroupCenterApi {
       const { data } = await axios.get<unknown>(GROUP_CENTER_PATHS.isFinished, {
         params: { targetCorpId, taskType },
       });
-      return parseTargetFinished(data);
+      return parse(targetFinishedSchema, data);
     },
     async batchTaskIsFinish(taskType) {
       const { data } = await axios.get<unknown>(GROUP_CENTER_PATHS.batchTaskIsFinish, {
         params: { taskType },
       });
-      return parseBatchProgress(data);
+      return parse(batchProgressSchema, data);
     },
     async sharePermissionAdd(body) {
       await axios.put(GROUP_CENTER_PATHS.shareAdd, body);

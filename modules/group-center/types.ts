@@ -1,3 +1,4 @@
+import type { TaskState } from '@contracts/groupCenter/groupCenter';
 /** docs/admin.md tenant permission: a shared resource and whether the tenant may use it. */
 export interface TenantPermission {
   name: string;
@@ -16,7 +17,8 @@ export interface Tenant {
   permissions: TenantPermission[];
 }
 
-export type TaskState = 'RUNNING' | 'SUCCESS' | 'FAILED';
+/** The task states are the wire contract's (contracts/groupCenter/groupCenter.ts). */
+export type { TaskState };
 
 export interface TargetProgress {
   corporationId: string;

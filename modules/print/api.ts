@@ -1,10 +1,14 @@
+import { answerOf as readAnswer, type AnswerSchema } from '@contracts/core/answerOf';
 import type { HttpClient } from '@shell/http';
 import type { ListQueryBody } from '@shell/query';
 import type { LoadOptions } from '@shell/store';
-import { parsePaperTask } from './models/parsePaperTask';
-import { parsePrintBill } from './models/parsePrintBill';
-import { parseTemplate } from './models/parseTemplate';
-import { wire, wireOf } from './models/wire';
+import { staffNamesSchema } from '@contracts/organization/staff';
+import {
+  paperTasksPageSchema,
+  printBillAnswerSchema,
+  printBillsPageSchema,
+  printTemplatesAnswerSchema,
+} from '@contracts/print/printBill';
 import type { ListPage, PaperTask, PrintBill, PrintConfig, PrintTemplate } from './types';
 
 /** A paper step: mailed with a tracking number or skipped; received, or held with a reason. */
@@ -43,18 +47,10 @@ export class PrintAnswerError extends Error {
   override readonly name = 'PrintAnswerError';
 }
 
-function pageOf<T>(body: unknown, parse: (raw: unknown) => T | null): ListPage<T> {
-  const fields = wireOf(body);
-  if (!Array.isArray(fields.items)) throw new PrintAnswerError('The list answer has no items');
-  const items = fields.items.flatMap((raw) => parse(raw) ?? []);
-  return { items, count: Math.max(wire.whole(fields, 'count') ?? 0, items.length) };
-}
+const answerOf = <TSchema extends AnswerSchema>(schema: TSchema, body: unknown) =>
+  readAnswer(schema, body, (message) => new PrintAnswerError(message));
 
-function billOf(body: unknown): PrintBill {
-  const bill = parsePrintBill(wireOf(body).value);
-  if (!bill) throw new PrintAnswerError('The bill answer has no usable bill');
-  return bill;
-}
+const billOf = (body: unknown): PrintBill => answerOf(printBillAnswerSchema, body).value;
 
 /** A read after a write goes to the server, never shared with an older identical one. */
 const fresh = (options?: LoadOptions) => (options?.fresh ? { dedupe: false as const } : {});
@@ -70,11 +66,11 @@ export function createPrintApi(http: HttpClient): PrintApi {
   return {
     async searchBills(body, options) {
       const { data } = await axios.post<unknown>(PRINT_API_PATHS.bills, body, fresh(options));
-      return pageOf(data, parsePrintBill);
+      return answerOf(printBillsPageSchema, data);
     },
     async searchPaperTasks(body, options) {
       const { data } = await axios.post<unknown>(PRINT_API_PATHS.backlog, body, fresh(options));
-      return pageOf(data, parsePaperTask);
+      return answerOf(paperTasksPageSchema, data);
     },
     async getBill(id) {
       const params = { dims: 'form.submitterId,lastPrinter,form.expenseDepartment' };
@@ -82,18 +78,11 @@ export function createPrintApi(http: HttpClient): PrintApi {
     },
     async listTemplates() {
       const { data } = await axios.get<unknown>(PRINT_API_PATHS.templates);
-      return pageOf(data, parseTemplate).items;
+      return answerOf(printTemplatesAnswerSchema, data).items;
     },
     async listStaffNames() {
       const { data } = await axios.get<unknown>(PRINT_API_PATHS.staffs);
-      const names = new Map<string, string>();
-      for (const raw of wire.list(wireOf(data), 'items')) {
-        const staff = wireOf(raw);
-        const id = wire.id(staff, 'id');
-        const name = wire.text(staff, 'name').trim();
-        if (id && name) names.set(id, name);
-      }
-      return names;
+      return answerOf(staffNamesSchema, data);
     },
     print: (id, config) => post(id, 'print', config),
     remind: (id) => post(id, 'remindPrint', {}),

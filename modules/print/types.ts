@@ -1,5 +1,5 @@
 import type { PrintState, ReceiptState } from '@contracts/billVocabulary';
-import type { PrintEvent } from './models/parsePrintHistory';
+import type { PAPER_TASK_STATES, SAMPLING_STATES } from '@contracts/print/printBill';
 import type { PrintSheet } from './models/parsePrintSheet';
 
 /** docs/approval-payment-print.md "Print states" and "Receipt states": the wire contract's lists. */
@@ -10,13 +10,19 @@ export {
   type ReceiptState,
 } from '@contracts/billVocabulary';
 
-/** docs/approval-payment-print.md "Sampling": whether the bill was picked for a paper check. */
-export const SAMPLING_STATES = ['selected', 'unselected'] as const;
+/** Sampling and the paper task states are the wire contract's (contracts/print/printBill.ts). */
+export { PAPER_TASK_STATES } from '@contracts/print/printBill';
 export type SamplingState = (typeof SAMPLING_STATES)[number];
-
-/** The backlog task states of the paper steps (mocks-server/bills/README.md "Task fields"). */
-export const PAPER_TASK_STATES = ['SENDING', 'RECEIVING', 'RECEIVING_EXCEP'] as const;
 export type PaperTaskState = (typeof PAPER_TASK_STATES)[number];
+
+/** One printout of the bill: when, by whom, which template, and whether invoices went too. */
+export interface PrintEvent {
+  time: number;
+  printerId: string | null;
+  /** null when the log does not say: the page names it "unknown", never shows an id. */
+  templateId: string | null;
+  withInvoices: boolean;
+}
 
 /** The paper lists: bills waiting for me to send, or to receive. */
 export const PAPER_TABS = ['send', 'receive'] as const;

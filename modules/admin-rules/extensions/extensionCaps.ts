@@ -1,5 +1,6 @@
-/** docs/admin.md: an extension's instances are managed by hand, or limited to a count of uses. */
-export const EXTENSION_MANAGEMENTS = ['MANUAL', 'LIMITED'] as const;
+import type { EXTENSION_MANAGEMENTS } from '@contracts/extensions/extensionInstance';
+
+/** docs/admin.md: managed by hand, or limited to a count of uses (the wire contract's words). */
 export type ExtensionManagement = (typeof EXTENSION_MANAGEMENTS)[number];
 
 export interface ExtensionInstance {

@@ -5,7 +5,8 @@ import {
   type RuleForm,
   type RuleSummary,
 } from '../types';
-import { fieldsOf, idsOf, textOf } from './readFields';
+import { displayRuleSchema, type DisplayRuleWire } from '@contracts/admin/displayRule';
+import { parseOrNull } from '@contracts/core/parse';
 
 /** docs/admin.md default rule name. */
 export const DEFAULT_RULE_NAME = '默认规则';
@@ -65,29 +66,28 @@ export function toWireRule(form: RuleForm): Record<string, unknown> {
   };
 }
 
-/** A rule from the untrusted answer; defaults fill what is missing, null when it has no id. */
-export function parseRule(raw: unknown): RuleSummary | null {
-  const fields = fieldsOf(raw);
-  const id = textOf(fields.id);
-  if (!id) return null;
+/** A rule as the server keeps it (read by its contract) as the list shows it. */
+export function ruleSummaryOf(wire: DisplayRuleWire): RuleSummary {
   const base = defaultRuleForm();
   const blocks = { ...base.blocks };
   for (const name of DISPLAY_BLOCKS) {
-    const block = fieldsOf(fields[name]);
-    const sort = typeof block.sort === 'number' ? block.sort : blocks[name].sort;
-    blocks[name] = { datas: idsOf(block.datas), sort };
+    const { datas, sort } = wire[name];
+    blocks[name] = { datas, sort: sort ?? blocks[name].sort };
   }
-  const custom = fieldsOf(fields.customDisplaies);
   return {
-    id,
-    name: textOf(fields.name) || DEFAULT_RULE_NAME,
-    active: fields.active !== false,
-    staffs: idsOf(fields.staffs),
-    specificationIds: Array.isArray(fields.specificationIds)
-      ? idsOf(fields.specificationIds)
-      : null,
+    id: wire.id,
+    name: wire.name || DEFAULT_RULE_NAME,
+    active: wire.active,
+    staffs: wire.staffs,
+    specificationIds: wire.specificationIds,
     blocks,
-    displayName: custom.displayName === 'label' ? 'label' : 'description',
-    updateTime: typeof fields.updateTime === 'number' ? fields.updateTime : 0,
+    displayName: wire.customDisplaies.displayName,
+    updateTime: wire.updateTime,
   };
+}
+
+/** A rule from the untrusted answer; defaults fill what is missing, null when it has no id. */
+export function parseRule(raw: unknown): RuleSummary | null {
+  const wire = parseOrNull(displayRuleSchema, raw);
+  return wire && ruleSummaryOf(wire);
 }

@@ -1,47 +1,19 @@
-import { fieldsOf, idsOf, textOf } from '../models/readFields';
+import {
+  adminDepartmentSchema,
+  currentStaffRecordSchema,
+  staffChoiceSchema,
+} from '@contracts/admin/adminOrganization';
+import { parse, parseOrNull } from '@contracts/core/parse';
 import type { CurrentStaffRecord, Department, StaffChoice } from './types';
 
-export function parseDepartment(raw: unknown): Department | null {
-  const fields = fieldsOf(raw);
-  const id = textOf(fields.id);
-  if (!id) return null;
-  return {
-    id,
-    name: textOf(fields.name) || id,
-    code: textOf(fields.code),
-    parentId: textOf(fields.parentId) || null,
-    children: idsOf(fields.children),
-    order: typeof fields.order === 'number' ? fields.order : 0,
-    active: fields.active !== false,
-  };
-}
+export const parseDepartment = (raw: unknown): Department | null =>
+  parseOrNull(adminDepartmentSchema, raw);
 
-export function parseStaff(raw: unknown): StaffChoice | null {
-  const fields = fieldsOf(raw);
-  const id = textOf(fields.id);
-  if (!id) return null;
-  return {
-    id,
-    name: textOf(fields.name) || id,
-    enName: textOf(fields.enName),
-    code: textOf(fields.code),
-    email: textOf(fields.email),
-    cellphone: textOf(fields.cellphone),
-    note: textOf(fields.note),
-    external: fields.external === true,
-    active: fields.active !== false,
-  };
-}
+export const parseStaff = (raw: unknown): StaffChoice | null => parseOrNull(staffChoiceSchema, raw);
 
-export function parseCurrentStaffRecord(body: unknown): CurrentStaffRecord {
-  const value = fieldsOf(fieldsOf(body).value);
-  return {
-    staffId: textOf(fieldsOf(value.staff).id),
-    home5: value.home5 === true,
-    isAuthorized: value.isAuthorized === true,
-    permissions: idsOf(value.permissions),
-  };
-}
+/** The admin guard's record; anything unreadable reads as no one with no rights. */
+export const parseCurrentStaffRecord = (body: unknown): CurrentStaffRecord =>
+  parse(currentStaffRecordSchema, body);
 
 export interface DepartmentRow {
   department: Department;

@@ -1,19 +1,21 @@
-import { approvalBillSchema } from '@contracts/approval/approvalBill';
+import { approvalBillSchema, type ApprovalBillWire } from '@contracts/approval/approvalBill';
 import { parseOrNull } from '@contracts/core/parse';
-import { parseEvidenceLines, parseFile } from '../evidence/parseEvidence';
 import type { ApprovalBill } from '../types';
 
 /** A bill detail answer's `value`; null when it is not a bill at all. */
 export function parseApprovalBill(raw: unknown): ApprovalBill | null {
   const bill = parseOrNull(approvalBillSchema, raw);
-  if (!bill) return null;
+  return bill && approvalBillOf(bill);
+}
+
+/** A bill read by its contract, as the approval screens show it. */
+export function approvalBillOf(bill: ApprovalBillWire): ApprovalBill {
   const { form, plan } = bill;
-  const attachments = Array.isArray(form.attachments) ? form.attachments : [];
   return {
     id: bill.id,
-    lines: parseEvidenceLines(form.details),
+    lines: form.details,
     payee: bill.payee,
-    attachments: attachments.flatMap((file: unknown) => parseFile(file) ?? []),
+    attachments: form.attachments,
     description: form.description,
     specificationId: form.specificationId ?? '',
     code: form.code,

@@ -1,4 +1,4 @@
-import { feeSourcesOf, parseFeeRule, type FeeRule } from './feeRule';
+import { feeSourcesOf, type FeeRule } from './feeRule';
 
 const rule = (extra: Partial<FeeRule> = {}): FeeRule => ({
   id: 'corp:fee-rule-1',
@@ -7,26 +7,6 @@ const rule = (extra: Partial<FeeRule> = {}): FeeRule => ({
   active: true,
   details: [],
   ...extra,
-});
-
-describe('parseFeeRule', () => {
-  it('reads the rule and takes ApplicationToExpense for a missing or unknown type', () => {
-    expect(
-      parseFeeRule({
-        id: 'r1',
-        type: 'Whatever',
-        name: '申请转报销',
-        details: [{ sourceSpecificationIds: ['a', 3], targetSpecificationIds: 'b' }],
-      }),
-    ).toEqual({
-      id: 'r1',
-      type: 'ApplicationToExpense',
-      name: '申请转报销',
-      active: true,
-      details: [{ sourceSpecificationIds: ['a'], targetSpecificationIds: [] }],
-    });
-    expect(parseFeeRule({ type: 'Customized' })).toBeNull();
-  });
 });
 
 describe('feeSourcesOf', () => {

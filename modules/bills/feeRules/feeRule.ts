@@ -1,7 +1,4 @@
-import { fieldsOf, readId, readList, readText } from '../models/readFields';
-
-/** docs/admin.md fee assignment rule types; ApplicationToExpense is the default. */
-export type FeeRuleType = 'ApplicationToExpense' | 'Customized';
+import type { FeeRuleType } from '@contracts/admin/feeAssignmentRule';
 
 export interface FeeRuleDetail {
   sourceSpecificationIds: string[];
@@ -15,26 +12,6 @@ export interface FeeRule {
   name: string;
   active: boolean;
   details: FeeRuleDetail[];
-}
-
-const idsOf = (value: unknown) =>
-  readList({ value }, 'value').filter((id): id is string => typeof id === 'string' && id !== '');
-
-/** The `value` of GET /form/v2/references/{id}?type=FeeAssignmentRule; null without an id. */
-export function parseFeeRule(raw: unknown): FeeRule | null {
-  const rule = fieldsOf(raw);
-  const id = readId(rule, 'id');
-  if (!id) return null;
-  return {
-    id,
-    type: rule.type === 'Customized' ? 'Customized' : 'ApplicationToExpense',
-    name: readText(rule, 'name'),
-    active: rule.active !== false,
-    details: readList(rule, 'details').map((detail) => ({
-      sourceSpecificationIds: idsOf(fieldsOf(detail).sourceSpecificationIds),
-      targetSpecificationIds: idsOf(fieldsOf(detail).targetSpecificationIds),
-    })),
-  };
 }
 
 /** Where a bill may take fees from: every requisition, those of the named specifications, or none. */

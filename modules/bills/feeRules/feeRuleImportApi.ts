@@ -1,8 +1,10 @@
 import type { HttpClient } from '@shell/http';
-import { MoneyError, parseMoney, type Money } from '@shell/money';
+import { feeAssignmentRuleAnswerSchema } from '@contracts/admin/feeAssignmentRule';
+import { billLinesAnswerSchema, requisitionsAnswerSchema } from '@contracts/bills/requisition';
+import { parse } from '@contracts/core/parse';
+import type { Money } from '@shell/money';
 import { createListQuery } from '@shell/query';
-import { fieldsOf, readId, readList, readText } from '../models/readFields';
-import { parseFeeRule, type FeeRule } from './feeRule';
+import type { FeeRule } from './feeRule';
 
 /** A requisition of the person's that a fee rule may draw on. */
 export interface Requisition {
@@ -28,30 +30,13 @@ export const FEE_RULE_PATHS = {
   bill: (id: string) => `/v1/flow/flows/${encodeURIComponent(id)}`,
 } as const;
 
-const UNUSABLE = new Set(['draft', 'rejected', 'nullify']);
-
-function parseRequisition(raw: unknown): Requisition | null {
-  const bill = fieldsOf(raw);
-  const form = fieldsOf(bill.form);
-  const id = readId(bill, 'id');
-  if (!id || UNUSABLE.has(readText(bill, 'state'))) return null;
-  const amount = form.expenseMoney ? parseMoney(form.expenseMoney) : null;
-  return {
-    id,
-    code: readText(form, 'code'),
-    title: readText(form, 'title'),
-    specificationId: readId(form, 'specificationId') ?? '',
-    amount: amount instanceof MoneyError ? null : amount,
-  };
-}
-
 export function createFeeRuleImportApi(http: HttpClient): FeeRuleImportApi {
   const { axios } = http;
   return {
     async getRule(id) {
       const params = { type: 'FeeAssignmentRule' };
       const { data } = await axios.get<unknown>(FEE_RULE_PATHS.rule(id), { params });
-      return parseFeeRule(fieldsOf(data).value);
+      return parse(feeAssignmentRuleAnswerSchema, data).value;
     },
     async listRequisitions() {
       const body = createListQuery()
@@ -60,11 +45,11 @@ export function createFeeRuleImportApi(http: HttpClient): FeeRuleImportApi {
         .page(1, 50)
         .toBody();
       const { data } = await axios.post<unknown>(FEE_RULE_PATHS.mine, body);
-      return readList(fieldsOf(data), 'items').flatMap((raw) => parseRequisition(raw) ?? []);
+      return parse(requisitionsAnswerSchema, data);
     },
     async linesOf(billId) {
       const { data } = await axios.get<unknown>(FEE_RULE_PATHS.bill(billId));
-      return readList(fieldsOf(fieldsOf(fieldsOf(data).value).form), 'details');
+      return parse(billLinesAnswerSchema, data);
     },
   };
 }

@@ -1,8 +1,8 @@
+import { ContractError, parse } from '@contracts/core/parse';
+import { REF_ANSWERS } from '@contracts/references/refRecord';
 import { enLabelKey } from '@shell/i18n';
-import { fieldsOf, ownValue, readText } from './readDescriptorParts';
 import { RefSourceError, type RefEntity, type RefItem } from './refEntities';
 
-const MAX_ITEMS = 1000;
 const MAX_ID_LENGTH = 200;
 /** Fields that are not words to show: a picture address is no detail a reader wants read out. */
 const HIDDEN_DETAILS = new Set(['id', 'icon', 'url', 'thumbUrl', 'key']);
@@ -14,27 +14,27 @@ export function readId(value: unknown): string | undefined {
   return value !== '' && value.length <= MAX_ID_LENGTH ? value : undefined;
 }
 
-/** One record → RefItem; null without a usable id. */
-export function parseRefItem(raw: unknown, entity: RefEntity): RefItem | null {
-  const fields = fieldsOf(raw);
-  const id = readId(ownValue(fields, 'id'));
-  if (id === undefined) return null;
+/** One record, read by its family's contract, as a picker's choice. */
+function refItemOf(record: Readonly<Record<string, string | null>>, id: string, entity: RefEntity) {
   const enKey = enLabelKey(entity.labelField);
-  const item: RefItem = { id, label: readText(fields, entity.labelField) ?? id, details: [] };
-  const enLabel = readText(fields, enKey);
+  const item: RefItem = { id, label: record[entity.labelField] ?? id, details: [] };
+  const enLabel = record[enKey];
   if (enLabel) item.enLabel = enLabel;
   for (const key of entity.selectionFields) {
     if (key === entity.labelField || key === enKey || HIDDEN_DETAILS.has(key)) continue;
-    const value = readText(fields, key);
-    if (value !== undefined) item.details.push({ key, value });
+    const value = record[key];
+    if (value) item.details.push({ key, value });
   }
   return item;
 }
 
-/** `{items: [...]}` (or `{value: [...]}`) → items; unusable records are skipped. */
+/** `{items: [...]}` (or `{value: [...]}`) → items; records without an id are dropped. */
 export function parseRefItems(body: unknown, entity: RefEntity): RefItem[] {
-  const fields = fieldsOf(body);
-  const list = ownValue(fields, 'items') ?? ownValue(fields, 'value');
-  if (!Array.isArray(list)) throw new RefSourceError('The answer has no item list');
-  return list.slice(0, MAX_ITEMS).flatMap((raw) => parseRefItem(raw, entity) ?? []);
+  try {
+    const { items } = parse(REF_ANSWERS[entity.selection], body);
+    return items.map(({ id, ...record }) => refItemOf(record, id, entity));
+  } catch (error) {
+    if (error instanceof ContractError) throw new RefSourceError(`The answer: ${error.message}`);
+    throw error;
+  }
 }

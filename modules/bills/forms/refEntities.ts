@@ -1,3 +1,5 @@
+import { REF_SELECTIONS, type RefSelection } from '@contracts/references/refRecord';
+
 /** One choice a ref picker offers: a record of the entity, reduced to its selection fields. */
 export interface RefItem {
   id: string;
@@ -29,6 +31,8 @@ export class RefSourceError extends Error {
 export interface RefEntity {
   /** Under the API base; GET `?ids=` or `?search=&limit=&entity=` (forms/README.md). */
   path: string;
+  /** Its selection field list (contracts/references/refRecord.ts), read by that list's contract. */
+  selection: RefSelection;
   /** What an item shows besides its label; docs/bills-and-workflow.md lists staff and bank account ones. */
   selectionFields: readonly string[];
   /** The field shown as the item's name; its enLabelKey twin is used in en-US. */
@@ -39,29 +43,6 @@ export interface RefEntity {
    */
   namesEntity: boolean;
 }
-
-const NAMED = ['id', 'name', 'enName', 'code'] as const;
-/** docs/bills-and-workflow.md "Selection query field lists": staff. */
-export const STAFF_SELECTION = [
-  'id',
-  'name',
-  'enName',
-  'code',
-  'email',
-  'cellphone',
-  'note',
-] as const;
-/** docs/bills-and-workflow.md "Selection query field lists": bank account (id added: a choice needs one). */
-export const BANK_ACCOUNT_SELECTION = [
-  'id',
-  'name',
-  'type',
-  'icon',
-  'bank',
-  'unionBank',
-  'cardNo',
-  'branch',
-] as const;
 
 /** docs/bills-and-workflow.md field-expansion paths, then the lab's own (marked). */
 export const EXPANSION_PATHS = {
@@ -80,24 +61,25 @@ export const EXPANSION_PATHS = {
   requisitionInfos: '/v1/flow/requisitionInfos',
 } as const;
 
-const entityAt = (path: string, selectionFields: readonly string[] = NAMED): RefEntity => ({
+const entityAt = (path: string, selection: RefSelection = 'named'): RefEntity => ({
   path,
-  selectionFields,
+  selection,
+  selectionFields: REF_SELECTIONS[selection],
   labelField: 'name',
   namesEntity: true,
 });
 
 const EXACT: Readonly<Record<string, RefEntity>> = {
-  'organization.Staff': entityAt(EXPANSION_PATHS.staffs, STAFF_SELECTION),
+  'organization.Staff': entityAt(EXPANSION_PATHS.staffs, 'staff'),
   'organization.Department': entityAt(EXPANSION_PATHS.departments),
-  'pay.PaymentAccount': entityAt(EXPANSION_PATHS.accounts, BANK_ACCOUNT_SELECTION),
-  'pay.PayeeInfo': entityAt(EXPANSION_PATHS.payees, BANK_ACCOUNT_SELECTION),
+  'pay.PaymentAccount': entityAt(EXPANSION_PATHS.accounts, 'bankAccount'),
+  'pay.PayeeInfo': entityAt(EXPANSION_PATHS.payees, 'bankAccount'),
   'form.Specification.Versioned': entityAt(EXPANSION_PATHS.specificationVersions),
   'flow.FeeType': entityAt(EXPANSION_PATHS.feeTypes),
   'flow.RequisitionInfo': entityAt(EXPANSION_PATHS.requisitionInfos),
   'basedata.Enum': { ...entityAt(EXPANSION_PATHS.enumItems), namesEntity: false },
   'basedata.city': entityAt(EXPANSION_PATHS.cities),
-  'basedata.Settlement': entityAt(EXPANSION_PATHS.settlements, [...NAMED, 'opportunity']),
+  'basedata.Settlement': entityAt(EXPANSION_PATHS.settlements, 'settlement'),
 };
 
 /** Checked in order; each prefix needs a non-empty rest ('basedata.Dimension.project'). */

@@ -1,19 +1,7 @@
-import { fieldsOf, readList, readText } from '../models/readFields';
+import type { InvoiceProblemCode } from '@contracts/invoices/invoiceCheck';
 
-/** What the server may find wrong with an invoice (mocks-server/invoices/README.md). */
-export const INVOICE_PROBLEM_CODES = [
-  'duplicate',
-  'not-found',
-  'voided',
-  'red-flushed',
-  'amount-mismatch',
-  'date-mismatch',
-  'unavailable',
-  'title',
-  'date-window',
-] as const;
-
-export type InvoiceProblemCode = (typeof INVOICE_PROBLEM_CODES)[number];
+/** The codes are the wire contract's (contracts/invoices/invoiceCheck.ts), shared with the mock. */
+export type { InvoiceProblemCode };
 
 export interface InvoiceProblem {
   /** 'other': a code this app does not know; its text is then the server's own. */
@@ -43,45 +31,3 @@ export interface InvoiceIdentity {
 
 export const invoiceKeyOf = (invoice: InvoiceIdentity): string =>
   `${invoice.invoiceType}/${invoice.invoiceCode}/${invoice.invoiceNumber}`;
-
-const isCode = (value: unknown): value is InvoiceProblemCode =>
-  (INVOICE_PROBLEM_CODES as readonly unknown[]).includes(value);
-const TOTAL = /^\d{1,13}\.\d{2}$/;
-
-function problemOf(raw: unknown): InvoiceProblem | null {
-  const entry = fieldsOf(raw);
-  const level = entry.level === 'block' || entry.level === 'warn' ? entry.level : null;
-  if (!level) return null;
-  const problem: InvoiceProblem = {
-    code: isCode(entry.code) ? entry.code : 'other',
-    level,
-    message: readText(entry, 'message').slice(0, 200),
-  };
-  const bill = fieldsOf(entry.bill);
-  const billId = readText(bill, 'id');
-  if (problem.code === 'duplicate' && billId) {
-    const code = readText(bill, 'code').slice(0, 40);
-    problem.bill = { id: billId, code, title: readText(bill, 'title').slice(0, 80) };
-  }
-  const days = entry.windowDays;
-  if (typeof days === 'number' && Number.isInteger(days) && days > 0) problem.windowDays = days;
-  return problem;
-}
-
-/** One check of the server's answer (untrusted); null when it is not one. */
-export function parseInvoiceCheck(raw: unknown): InvoiceCheck | null {
-  const entry = fieldsOf(raw);
-  if (!Array.isArray(entry.problems)) return null;
-  const problems = readList(entry, 'problems').flatMap((each) => problemOf(each) ?? []);
-  const record = fieldsOf(entry.record);
-  const total = readText(record, 'total');
-  const check: InvoiceCheck = { problems };
-  if (TOTAL.test(total)) {
-    check.record = {
-      total,
-      buyerName: readText(record, 'buyerName').slice(0, 80),
-      sellerName: readText(record, 'sellerName').slice(0, 80),
-    };
-  }
-  return check;
-}

@@ -1,8 +1,14 @@
 import type { HttpClient } from '@shell/http';
 import type { AttachmentValue } from '../forms/fieldValues';
-import { isSafeFileUrl } from '../models/parseAttachment';
-import { fieldsOf, readId, readList, readText } from '../models/readFields';
-import { parseInvoiceCheck, type InvoiceCheck } from '../invoiceChecks/InvoiceCheck';
+import { invoiceChecksAnswerSchema } from '@contracts/invoices/invoiceCheck';
+import {
+  walletAnswerSchema,
+  walletKeptAnswerSchema,
+  type WalletInvoiceWire,
+} from '@contracts/invoices/walletInvoice';
+import { answerOf } from '../models/billAnswers';
+import { parseOrNull } from '@contracts/core/parse';
+import type { InvoiceCheck } from '../invoiceChecks/InvoiceCheck';
 import { invoiceOfRecord, inputOf, type InvoiceInput } from './invoiceRecords';
 import type { QrInvoice } from './QrInvoice';
 
@@ -34,37 +40,16 @@ export interface InvoicesApi {
   discard(id: string): Promise<void>;
 }
 
-function fileOf(raw: unknown): AttachmentValue | null {
-  const file = fieldsOf(raw);
-  const fileId = fieldsOf(file.fileId);
-  const id = readId(fileId, 'id');
-  const url = readText(fileId, 'url');
-  if (!id || !isSafeFileUrl(url || '/')) return null;
-  const thumbUrl = readText(fileId, 'thumbUrl');
+/** A wallet entry of the server's answer, read by its contract; null when it is not an invoice. */
+function walletInvoiceOf(entry: WalletInvoiceWire | null): WalletInvoice | null {
+  const invoice = entry && invoiceOfRecord(entry);
+  if (!entry || !invoice) return null;
   return {
-    fileName: readText(file, 'fileName').slice(0, 200),
-    fileId: {
-      id,
-      key: readText(fileId, 'key'),
-      url,
-      thumbUrl: isSafeFileUrl(thumbUrl) ? thumbUrl : url,
-    },
-  };
-}
-
-/** A wallet entry of the server's answer (untrusted); null when it is not a readable invoice. */
-export function parseWalletInvoice(raw: unknown): WalletInvoice | null {
-  const entry = fieldsOf(raw);
-  const id = readId(entry, 'id');
-  const invoice = invoiceOfRecord(entry);
-  if (!id || !invoice) return null;
-  const created = entry.createTime;
-  return {
-    id,
+    id: entry.id,
     invoice,
-    file: fileOf(entry.file),
-    createTime: typeof created === 'number' && Number.isFinite(created) ? created : 0,
-    check: parseInvoiceCheck(entry.check),
+    file: entry.file,
+    createTime: entry.createTime,
+    check: entry.check,
   };
 }
 
@@ -74,12 +59,13 @@ export function createInvoicesApi(http: HttpClient): InvoicesApi {
     async check(billId, invoices) {
       if (invoices.length === 0) return [];
       const { data } = await axios.post<unknown>(INVOICE_PATHS.checks, { billId, invoices });
-      const items = readList(fieldsOf(data), 'items');
-      return invoices.map((_, index) => parseInvoiceCheck(items[index]));
+      const { items } = answerOf(invoiceChecksAnswerSchema, data);
+      return invoices.map((_, index) => items[index] ?? null);
     },
     async wallet() {
       const { data } = await axios.get<unknown>(INVOICE_PATHS.wallet);
-      return readList(fieldsOf(data), 'items').flatMap((each) => parseWalletInvoice(each) ?? []);
+      const { items } = answerOf(walletAnswerSchema, data);
+      return items.flatMap((entry) => walletInvoiceOf(entry) ?? []);
     },
     async keep(invoice, file) {
       const body = {
@@ -87,7 +73,7 @@ export function createInvoicesApi(http: HttpClient): InvoicesApi {
         ...(file?.fileId ? { file: { fileId: file.fileId, fileName: file.fileName } } : {}),
       };
       const { data } = await axios.post<unknown>(INVOICE_PATHS.wallet, body);
-      const kept = parseWalletInvoice(fieldsOf(data).value);
+      const kept = walletInvoiceOf(parseOrNull(walletKeptAnswerSchema, data)?.value ?? null);
       if (!kept) throw new Error('The wallet answered without the invoice');
       return kept;
     },

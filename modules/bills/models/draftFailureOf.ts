@@ -1,7 +1,8 @@
 import { IGNORE_CODE, POLICY_CHECK_CODE } from '@shell/http';
 import { isDecimalString, type DecimalString } from '@shell/money';
 import type { LineProblem } from '../lines/FeeLinesStore';
-import { fieldsOf, readId, readList, readText } from './readFields';
+import { draftFailureBodySchema } from '@contracts/bills/draftFailureBody';
+import { parse } from '@contracts/core/parse';
 
 /**
  * Why a draft write or a submit failed, as the page says it: the policy check's
@@ -29,16 +30,6 @@ function fieldOf(error: unknown, key: string): unknown {
   return typeof error === 'object' && error !== null ? Reflect.get(error, key) : undefined;
 }
 
-/** Entries that name a line: the policy check's (`detailId`) or the submit check's problems. */
-function lineProblemsOf(entries: unknown[]): LineProblem[] {
-  return entries.flatMap((raw) => {
-    const entry = fieldsOf(raw);
-    const detailId = readId(entry, 'detailId');
-    const message = readText(entry, 'message').slice(0, 300);
-    return detailId && message ? [{ detailId, message }] : [];
-  });
-}
-
 function kindOf(error: unknown): DraftProblem | 'ignore' {
   const code = fieldOf(error, 'code');
   if (code === IGNORE_CODE) return 'ignore';
@@ -55,10 +46,7 @@ function kindOf(error: unknown): DraftProblem | 'ignore' {
 export function draftFailureOf(error: unknown): DraftFailure | 'ignore' {
   const kind = kindOf(error);
   if (kind === 'ignore') return kind;
-  const body = fieldsOf(fieldOf(error, 'data'));
-  const envelope = fieldsOf(body.error);
-  const lines = lineProblemsOf([...readList(body, 'message'), ...readList(envelope, 'problems')]);
-  const { sent, lines: sum } = envelope;
+  const { lines, sent, sum } = parse(draftFailureBodySchema, fieldOf(error, 'data'));
   const amounts =
     kind === 'totalMismatch' && isDecimalString(sent) && isDecimalString(sum)
       ? { sent, lines: sum }

@@ -2,7 +2,7 @@ import { useLocalized } from '@shell/i18n';
 import { Card, DataTable, type DataColumn } from '@shell/ui';
 import { formatMonthDayTime } from '@shell/time';
 import { historyMessages } from '../historyMessages';
-import type { PrintEvent } from '../models/parsePrintHistory';
+import type { PrintEvent } from '../types';
 
 export interface PrintHistoryProps {
   events: readonly PrintEvent[];

@@ -1,5 +1,6 @@
-import { parseMoney, type Money } from '@shell/money';
-import { wire, wireOf, type Wire } from './wire';
+import { parse } from '@contracts/core/parse';
+import { printSheetSchema } from '@contracts/print/printSheet';
+import type { Money } from '@shell/money';
 
 /** One expense line on paper: what, when, how much, how many invoices. */
 export interface SheetLine {
@@ -35,73 +36,5 @@ export interface PrintSheet {
   trail: SheetStep[];
 }
 
-const MAX_LINES = 500;
-const MAX_STEPS = 200;
-
-const moneyOf = (raw: unknown) => {
-  const money = raw === undefined || raw === null ? null : parseMoney(raw);
-  return money instanceof Error ? null : money;
-};
-
-function lineOf(raw: unknown): SheetLine[] {
-  const line = wireOf(raw);
-  const id = wire.id(line, 'id');
-  if (!id) return [];
-  const form = wireOf(line.feeTypeForm);
-  const invoiceForm = wireOf(form.invoiceForm);
-  return [
-    {
-      id,
-      feeTypeName: wire.text(line, 'feeTypeName'),
-      feeDate: wire.whole(form, 'feeDate'),
-      reason: wire.text(form, 'consumptionReasons'),
-      amount: moneyOf(form.amount),
-      invoiceCount: invoiceForm.type === 'exist' ? wire.list(invoiceForm, 'invoices').length : 0,
-    },
-  ];
-}
-
-function trailOf(bill: Wire): SheetStep[] {
-  const names = new Map(
-    wire.list(wireOf(bill.plan), 'nodes').map((raw) => {
-      const node = wireOf(raw);
-      return [wire.id(node, 'id'), wire.text(node, 'name')] as const;
-    }),
-  );
-  return wire
-    .list(bill, 'logs')
-    .slice(-MAX_STEPS)
-    .flatMap((raw) => {
-      const log = wireOf(raw);
-      const action = wire.text(log, 'action').replace(/^freeflow\./, '');
-      // Reminders and printouts are the print record's, not the approval trail's.
-      if (!action || action === 'print' || action === 'remind') return [];
-      const nodeId = wire.id(log, 'nodeId');
-      return [
-        {
-          nodeName: (nodeId && names.get(nodeId)) || '',
-          operatorId: wire.id(log, 'operatorId'),
-          action,
-          time: wire.whole(log, 'time') ?? 0,
-          comment: wire.text(log, 'comment'),
-        },
-      ];
-    });
-}
-
-/** The bill answer (untrusted) as the printed sheet; missing parts read as empty, never throw. */
-export function parsePrintSheet(raw: unknown): PrintSheet {
-  const bill = wireOf(raw);
-  const form = wireOf(bill.form);
-  return {
-    corporationName: wire.text(wireOf(bill.corporation), 'name'),
-    formType: wire.text(bill, 'formType'),
-    departmentName: wire.text(wireOf(form.expenseDepartment), 'name'),
-    createTime: wire.whole(bill, 'createTime'),
-    submitDate: wire.whole(form, 'submitDate'),
-    expenseMoney: moneyOf(form.expenseMoney),
-    payMoney: moneyOf(form.payMoney),
-    lines: wire.list(form, 'details').slice(0, MAX_LINES).flatMap(lineOf),
-    trail: trailOf(bill),
-  };
-}
+/** The bill answer's value (untrusted) as the printed sheet; missing parts read as empty. */
+export const parsePrintSheet = (raw: unknown): PrintSheet => parse(printSheetSchema, raw);

@@ -1,25 +1,16 @@
+import { parse } from '@contracts/core/parse';
+import { uploadedFileSchema } from '@contracts/upload/uploadedFile';
 import { UPLOAD_FILE_PATH } from '../uploadConstants';
 import { dataFieldEntries, type UploadDataFields } from './uploadDataFields';
 import { attachmentAt, type StrategyInput, type UploadedAttachment } from './UploadResult';
 import type { UploadTransport } from './UploadTransport';
 
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
 /** Reads `{value:{id,key,url,thumbUrl}}`; the spec allows an empty answer (then the key names it). */
 export function readUploadAnswer(data: unknown, key: string, fileName: string): UploadedAttachment {
-  const value =
-    typeof data === 'object' && data !== null ? (data as Record<string, unknown>).value : undefined;
-  const fields =
-    typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-  const id = text(fields.id);
-  if (!id) return attachmentAt(key, '', fileName);
-  const url = text(fields.url);
-  return {
-    fileId: { id, key: text(fields.key) || key, url, thumbUrl: text(fields.thumbUrl) || url },
-    fileName,
-  };
+  const { value } = parse(uploadedFileSchema, data);
+  if (!value.id) return attachmentAt(key, '', fileName);
+  const { id, url } = value;
+  return { fileId: { id, key: value.key || key, url, thumbUrl: value.thumbUrl || url }, fileName };
 }
 
 /** docs/upload.md: POST multipart uploadFile with the upload data fields plus the file. */

@@ -19,6 +19,15 @@ export interface ContractCase {
 export const getJson = async (http: HttpClient, url: string, params?: object) =>
   (await http.axios.get<unknown>(url, { params })).data;
 
+export const postJson = async (http: HttpClient, url: string, body: object) =>
+  (await http.axios.post<unknown>(url, body)).data;
+
+/** The signed-in staff's corporation's active bills, in the seed's order. */
+export function ownBills(mock: MockServer) {
+  const { bills, currentCorporationId } = mock.state;
+  return bills.filter((bill) => bill.active && bill.corporationId === currentCorporationId);
+}
+
 /**
  * Runs the mock backend in-process (seed 1) and checks each case's answers against its contract:
  * every answer parses with no list entry dropped, and every field the contract reads is sent.

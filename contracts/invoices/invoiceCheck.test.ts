@@ -1,4 +1,7 @@
-import { parseInvoiceCheck } from './InvoiceCheck';
+import { parseOrNull } from '../core/parse';
+import { invoiceCheckSchema } from './invoiceCheck';
+
+const parseInvoiceCheck = (raw: unknown) => parseOrNull(invoiceCheckSchema, raw);
 
 describe('a check as the server answers it', () => {
   it('keeps known problems, the other bill of a duplicate and the authority’s record', () => {
@@ -30,6 +33,7 @@ describe('a check as the server answers it', () => {
   });
 
   it('keeps an unknown code with the server’s words, and drops problems without a level', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const check = parseInvoiceCheck({
       problems: [
         { code: 'tax-bureau-offline', level: 'warn', message: '税局维护' },
@@ -39,6 +43,11 @@ describe('a check as the server answers it', () => {
       record: { total: 'a lot' },
     });
     expect(check).toEqual({ problems: [{ code: 'other', level: 'warn', message: '税局维护' }] });
+    expect(warn.mock.calls.map(([message]) => String(message))).toEqual([
+      expect.stringMatching(/^problems\[1\] dropped: level/),
+      expect.stringMatching(/^problems\[2\] dropped: level/),
+    ]);
+    warn.mockRestore();
   });
 
   it('is not read from an answer without a problem list', () => {

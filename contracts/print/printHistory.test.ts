@@ -1,6 +1,10 @@
-import { parsePrintHistory } from './parsePrintHistory';
+import { parse } from '../core/parse';
+import { printBillSchema } from './printBill';
 
-describe('parsePrintHistory', () => {
+const parsePrintHistory = (bill: object) =>
+  parse(printBillSchema, { id: 'bill-1', ...bill }).printHistory;
+
+describe('a print bill’s history', () => {
   it('reads the print logs newest first with the template id and the invoices flag', () => {
     const logs = [
       { action: 'freeflow.submit', time: 1, operatorId: 'corp:a' },

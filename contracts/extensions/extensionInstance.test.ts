@@ -1,6 +1,9 @@
-import { parseExtensionInstance } from './parseExtensionInstance';
+import { parseOrNull } from '../core/parse';
+import { extensionInstanceSchema } from './extensionInstance';
 
-describe('parseExtensionInstance', () => {
+const parseExtensionInstance = (raw: unknown) => parseOrNull(extensionInstanceSchema, raw);
+
+describe('an extension instance as the server answers it', () => {
   it('reads a limited instance and ignores a cap on a manual one', () => {
     const base = { id: 'x', name: '用车', usedCount: 2, enabled: true };
     expect(parseExtensionInstance({ ...base, management: 'LIMITED', cap: 3 })).toMatchObject({
