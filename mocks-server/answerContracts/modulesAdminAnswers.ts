@@ -25,6 +25,7 @@ import {
   tenantsAnswerSchema,
 } from '@contracts/groupCenter/groupCenter';
 import { REF_ANSWERS } from '@contracts/references/refRecord';
+import { currentStaffSchema } from '@contracts/organization/currentStaff';
 import type { AnswerContracts } from './answerContract';
 import { ENGLISH_NAME_OPTIONAL } from './lookupNotSent';
 
@@ -66,8 +67,8 @@ export const MODULES_ADMIN_ANSWERS: AnswerContracts = {
       'items[].enName': 'the lab names its staff in Chinese only; the English name is optional',
     },
   },
-  // The shell's reader (src/auth/loadCurrentStaff.ts) adds its schema here once it has one.
-  'GET /api/v1/organization/staffs/me': { schemas: [currentStaffRecordSchema] },
+  // The admin pages and the shell's sign-in (src/auth/loadCurrentStaff.ts) each read it.
+  'GET /api/v1/organization/staffs/me': { schemas: [currentStaffRecordSchema, currentStaffSchema] },
   'GET /api/v1/group/center/permission/getTenants': { schemas: [tenantsAnswerSchema] },
   'POST /api/v1/group/center/batchDown': {
     noJson: 'the wizard reads only the status of a batch, then polls its progress',
