@@ -61,6 +61,16 @@ describe('a list read ahead', () => {
     expect(list.orderedData).toEqual(['a', 'b']);
   });
 
+  it('is shared with the first read only: a later one (after a hang, a retry) is a new call', () => {
+    const { ahead, calls, list } = prefetchedList();
+    void ahead.run(list, new URLSearchParams());
+    const place = { page: 1, pageSize: 20, filters: { state: 'ALL' } };
+    void list.restore(place);
+    expect(calls).toHaveLength(1);
+    void list.restore(place);
+    expect(calls).toHaveLength(2);
+  });
+
   it('is shown as is within its age, and dropped unseen once older', async () => {
     const { ahead, calls, list } = prefetchedList();
     const reading = ahead.run(list, new URLSearchParams());

@@ -30,8 +30,10 @@ export class ListPrefetch<T> {
         this.flight = { key, fresh: options.fresh, answer: load(body, options) };
         return this.flight.answer;
       }
-      // A fresh read (after a write) may share only a call that was itself sent fresh.
+      // A fresh read (after a write) may share only a call that was itself sent fresh. Only the
+      // first read shares it: one made later (a retry, a reopen after a hang) is a new call.
       const { flight } = this;
+      this.flight = null;
       if (flight?.key === key && (flight.fresh || !options.fresh)) return flight.answer;
       return load(body, options);
     };
