@@ -25,6 +25,11 @@ export const approvalModule = defineModule<RootStore>({
     { path: approvalPaths.root(), component: ApprovalHomePage },
     { path: approvalPaths.billPattern(), component: ApprovalBillPage },
   ],
+  // The backlog is what an approver opens the module for: its page is read before the tap.
+  prefetch: (root: RootStore, to) => {
+    if (to.pathname.replace(/\/+$/, '') !== approvalPaths.root()) return;
+    void root.getStore(approvalStoreRef).backlog.prefetch(new URLSearchParams(to.search));
+  },
 });
 
 /** The registry descriptor's entry ('default') names this export. */

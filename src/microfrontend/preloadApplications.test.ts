@@ -32,3 +32,14 @@ describe('preloadApplications', () => {
     expect(fake.pending.size).toBe(0);
   });
 });
+
+describe('preloadApplications once a bundle is in', () => {
+  it('hands the loaded app on, for it to read its first screen ahead', async () => {
+    const fake = fakeScriptLoader();
+    const onLoaded = jest.fn();
+    preloadApplications(apps, fake.loader, allModulesOn, onLoaded);
+    fake.succeed('https://cdn.test/approval.js', 'approval', {});
+    await Promise.resolve();
+    expect(onLoaded.mock.calls).toEqual([[apps[1]]]);
+  });
+});

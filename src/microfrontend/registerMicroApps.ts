@@ -21,6 +21,8 @@ import { pickActiveApp } from './matchRootPath';
 import { moduleFlagOf } from './moduleFlagOf';
 import { preloadApplications } from './preloadApplications';
 import type { ScriptLoader } from './ScriptLoader';
+import { warmApplication } from './warmApplication';
+import { watchLinkIntent } from './watchLinkIntent';
 
 export interface RegisterMicroAppsOptions {
   apps: MicroAppDescriptor[];
@@ -76,7 +78,17 @@ export function registerMicroApps({
   }
   root.extensions.setFlagGate((flag) => flags.isEnabled(flag));
   for (const app of apps.filter(isExtension)) void loadExtension(app).catch(() => undefined);
-  preloadApplications(routed, loader, flags);
+  preloadApplications(routed, loader, flags, (app) =>
+    warmApplication(app, root, { pathname: app.rootPath ?? '/', search: '' }),
+  );
+  // A person heading for a module: its bundle now if not yet in, then its first read.
+  const stopIntent = watchLinkIntent(routed, (app, to) => {
+    if (app.type !== 'APPLICATION' || !flags.isEnabled(moduleFlagOf(app))) return;
+    loader.load(app, { urgent: true }).then(
+      () => warmApplication(app, root, to),
+      () => undefined,
+    );
+  });
   const sync = () => {
     store.setPath(window.location.pathname);
     store.syncFromSingleSpa(getAppNames, getAppStatus);
@@ -99,6 +111,7 @@ export function registerMicroApps({
   });
   start({ urlRerouteOnly: true });
   return () => {
+    stopIntent();
     unsubscribe();
     for (const event of events) window.removeEventListener(event, sync);
   };

@@ -43,6 +43,14 @@ export interface ModuleDefinition<Root = unknown> extends ModuleDescriptor {
   // A binding's store type is erased here: each module keeps it through its own typed ref.
   stores?: StoreBinding<unknown, Root>[];
   routes: ModuleRoute[];
+  /**
+   * Starts reading what the module's first screen shows, before anyone opens it: the shell calls
+   * it once the bundle is in (at the module's priority) and again when a person points at, taps
+   * or focuses a link into the module, with the module's stores registered. The module decides
+   * what to read and how long a read stays fresh; it must be cheap when called again. `to` is
+   * where the person is heading (the link's path and query; the root path at preload).
+   */
+  prefetch?: (root: Root, to: { pathname: string; search: string }) => void;
 }
 
 export class ModuleDefinitionError extends Error {

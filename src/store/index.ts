@@ -14,6 +14,7 @@ export {
 export { LocaleStore } from './LocaleStore';
 export { addressOf, placeOf, type ListPlace } from './paged/listAddress';
 export { listProblemOf } from './paged/listProblemOf';
+export { ListPrefetch } from './paged/ListPrefetch';
 export type {
   FilterAddress,
   ListPage,

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { APP_SCREENS } from './appScreens';
 import { expect, test } from './fixtures';
 import { LAB_CONSOLE } from './labConsoleHelpers';
 import { signIn } from './labSignIn';
+import { axeFor } from './axeFor';
 
 const LOCALES = ['zh-CN', 'en-US'] as const;
 const THEMES = ['light', 'dark'] as const;
@@ -11,7 +11,7 @@ const BLOCKING = new Set(['serious', 'critical']);
 
 /** Serious and critical findings only, each with the elements it names, so a failure says where. */
 async function blockingViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeFor(page).analyze();
   return results.violations
     .filter((violation) => BLOCKING.has(violation.impact ?? ''))
     .map(

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { signIn } from './labSignIn';
 import { chooseLocale } from './appearance';
+import { axeFor } from './axeFor';
 
 // The approver's backlog as the lab's default staff, who holds seeded tasks (mocks-server/bills).
 test.beforeEach(async ({ request }) => {
@@ -69,7 +69,7 @@ test('a bill’s approval view reads in English and has no detectable accessibil
       .or(page.getByRole('button', { name: '线下支付' }))
       .first(),
   ).toBeVisible();
-  const axe = await new AxeBuilder({ page }).analyze();
+  const axe = await axeFor(page).analyze();
   expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual(
     [],
   );

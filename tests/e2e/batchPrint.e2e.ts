@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DINGTALK_UA } from './invoiceSamples';
 import { signIn } from './labSignIn';
 import { measureGeometry } from './measureGeometry';
+import { axeFor } from './axeFor';
 
 /**
  * Issue 18 batch print: everyone on the centre's page selected at once, one template with the
@@ -67,7 +67,7 @@ interface WireBill {
 
 /** No axe violation, and on a phone nothing wider than the screen and every control ≥ 44 px. */
 async function expectUsable(page: Page, phone: boolean) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeFor(page).analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
   if (!phone) return;
   const report = await measureGeometry(page);

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { chooseLocale } from './appearance';
 import { addOfficeLine, openNewExpense, pickFirst, WORDS } from './billForm';
 import { expect, test } from './fixtures';
 import { signIn } from './labSignIn';
+import { axeFor } from './axeFor';
 
 const words = WORDS['zh-CN'];
 
@@ -91,13 +91,13 @@ test('the new bill form and its line editor have no detectable accessibility vio
   await openNewExpense(page, 'zh-CN');
   await page.getByRole('button', { name: words.submit }).click();
   await expect(page.getByText('请输入标题').first()).toBeVisible();
-  const form = await new AxeBuilder({ page }).analyze();
+  const form = await axeFor(page).analyze();
   expect(form.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual(
     [],
   );
   await page.getByRole('button', { name: words.addLine }).click();
   await page.getByLabel(words.feeType).selectOption({ label: '日常费用/办公用品' });
-  const editor = await new AxeBuilder({ page }).analyze();
+  const editor = await axeFor(page).analyze();
   expect(
     editor.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`),
   ).toEqual([]);

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { chooseTheme } from './appearance';
 import { expect, test } from './fixtures';
 import { signIn } from './labSignIn';
+import { axeFor } from './axeFor';
 
 interface LabTenant {
   corporationId: string;
@@ -53,11 +53,11 @@ test('the branded tenant shows its own brand colour and large text, and stays re
     expect(contrast, `text “${text}” on the brand colour`).toBeGreaterThanOrEqual(4.5);
   }
   expect(await page.evaluate(() => getComputedStyle(document.body).fontSize)).toBe('16px');
-  const axe = await new AxeBuilder({ page }).analyze();
+  const axe = await axeFor(page).analyze();
   expect(axe.violations.map((violation) => violation.id)).toEqual([]);
   await chooseTheme(page, 'dark');
   await expect(page.getByRole('menu')).toHaveCount(0);
-  const dark = await new AxeBuilder({ page }).analyze();
+  const dark = await axeFor(page).analyze();
   expect(dark.violations.map((violation) => violation.id)).toEqual([]);
 
   const journal = (await (

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { chooseLocale } from './appearance';
 import { expect, test } from './fixtures';
 import { signIn } from './labSignIn';
 import { faultOnce, SAID } from './serverErrorFaults';
+import { axeFor } from './axeFor';
 
 test.afterEach(async ({ request }) => {
   expect((await request.delete('/__lab/faults?scope=global')).ok()).toBe(true);
@@ -27,7 +27,7 @@ test('an admin sees an instance at its cap still on, off once a use takes it ove
   await expect(car).toContainText('已启用');
   await expect(car).toContainText('已使用 5 / 5 次');
   await expect(page.getByRole('region', { name: '商城扩展' })).toContainText('手动管理');
-  expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+  expect((await axeFor(page).include('main').analyze()).violations).toEqual([]);
 
   // The extension uses its instance once more (server side; the lab plays it).
   const list = (await (await page.request.get('/api/v1/extension/instances')).json()) as {

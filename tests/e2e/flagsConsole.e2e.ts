@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { openConsole } from './consoleHelpers';
 import { expect, test } from './fixtures';
+import { axeFor } from './axeFor';
 
 const FLAGS_TABLE = { name: 'Every flag the lab serves' };
 
@@ -143,7 +143,7 @@ test.describe('the lab flag console', () => {
 
   test('has no detectable accessibility violations', async ({ page }) => {
     await openConsole(page);
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeFor(page).analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
 });

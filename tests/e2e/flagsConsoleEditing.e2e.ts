@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { field, openConsole } from './consoleHelpers';
+import { axeFor } from './axeFor';
 
 test.describe('creating and editing flags and segments in the lab console', () => {
   const reset = async ({ request }: { request: APIRequestContext }) => {
@@ -101,7 +101,7 @@ test.describe('creating and editing flags and segments in the lab console', () =
     await segmentForm.getByRole('button', { name: 'Create segment' }).click();
     await expect(segmentForm.getByRole('alert')).toHaveText(/may only contain/);
     const violations = async () =>
-      (await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id);
+      (await axeFor(page).analyze()).violations.map((violation) => violation.id);
     expect(await violations()).toEqual([]);
     await page.getByRole('button', { name: 'New flag' }).click();
     await page.getByRole('form', { name: 'New flag' }).getByLabel('Type').selectOption('json');

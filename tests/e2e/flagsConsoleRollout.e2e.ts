@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import type { FeatureFlag } from '../../flags/evaluation/types';
 import { setRollout } from '../../lab/flagServer/setRollout';
@@ -6,6 +5,7 @@ import { tenantVariations } from '../../lab/flagServer/tenantVariations';
 import { E2E_ACTOR, openConsole } from './consoleHelpers';
 import { expect, test } from './fixtures';
 import { openAsTenant } from './tenantPage';
+import { axeFor } from './axeFor';
 
 const KEY = 'module-approval';
 
@@ -64,7 +64,7 @@ test.describe('a rollout with guard rails in the flag console', () => {
       const row = rows.filter({ hasText: `${tenant.name} (${tenant.corporationId})` });
       await expect(row.getByRole('cell')).toHaveText([KEY, 'On (true)', 'Off (false)']);
     }
-    const axe = await new AxeBuilder({ page }).analyze();
+    const axe = await axeFor(page).analyze();
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);
     await review.getByRole('button', { name: 'Confirm change' }).click();
     await expect(page.getByRole('status')).toHaveText(`Saved who gets what for ${KEY}.`);

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { lineEditor, openNewExpense, pickFirst, WORDS, type Locale } from './billForm';
 import { expect, test } from './fixtures';
 import { expensePeople } from './journeyPeople';
 import { look, personPage } from './journeySteps';
+import { axeFor } from './axeFor';
 
 /**
  * Issue 18 docs/i18n-theme-money.md, a line in a foreign currency: on a fee type that allows it (住宿费) the person
@@ -97,7 +97,7 @@ for (const config of CONFIGS) {
       await expect(editor.getByTestId('foreign-converted')).toHaveText(says.converted);
       await expect(editor.getByRole('textbox', { name: words.amount })).toHaveValue('725.40');
       await look(page, 'foreign-line-editor');
-      const axe = await new AxeBuilder({ page }).analyze();
+      const axe = await axeFor(page).analyze();
       expect(axe.violations.map((each) => `${each.id}: ${each.nodes.length}`)).toEqual([]);
       await pickFirst(page, says.city, says.cityList);
       if (config.phone) {

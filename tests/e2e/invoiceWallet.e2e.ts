@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { openNewExpense, WORDS } from './billForm';
 import { expect, test } from './fixtures';
@@ -12,6 +11,7 @@ import {
   INVOICE_CONFIGS as CONFIGS,
 } from './invoiceSamples';
 import { INVOICE_WORDS } from './invoiceWords';
+import { axeFor } from './axeFor';
 
 /**
  * The invoice wallet (票夹): invoices captured from the home without a bill are kept, listed on
@@ -22,7 +22,7 @@ test.setTimeout(120_000);
 
 /** What axe finds wrong on the page as it is (the capture sheet open, or the wallet's list). */
 async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeFor(page).analyze();
   return results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.html).join(', ')})`,

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import {
   FRAME,
@@ -11,6 +10,7 @@ import {
   pickByKeyboard,
   showPanel,
 } from './labConsoleHelpers';
+import { axeFor } from './axeFor';
 
 const MICRO_APPS = 'Micro-apps in the frame';
 const JOURNAL = 'Latest requests, newest first';
@@ -142,7 +142,7 @@ test.describe('the lab console opens the app as a host', () => {
   }) => {
     const tenant = await firstSubsidiary(request);
     await openLabConsole(page);
-    const axe = () => new AxeBuilder({ page }).exclude(FRAME).analyze();
+    const axe = () => axeFor(page).exclude(FRAME).analyze();
     const before = await axe();
     expect(before.violations.map((violation) => violation.id)).toEqual([]);
 

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { signIn } from './labSignIn';
 import { chooseTheme } from './appearance';
+import { axeFor } from './axeFor';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page);
@@ -71,7 +71,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.goto('/bills');
     await expect(page.getByRole('heading', { name: '我的单据' })).toBeVisible();
     await chooseTheme(page, theme);
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeFor(page).analyze();
     expect(
       results.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`),
     ).toEqual([]);

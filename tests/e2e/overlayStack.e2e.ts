@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './labSignIn';
+import { axeFor } from './axeFor';
 
 test.beforeEach(async ({ page, request }) => {
   expect((await request.post('/__lab/reset')).ok()).toBe(true);
@@ -55,7 +55,7 @@ test('the staff drawer and the details modal stacked on it are usable by keyboar
   const modal = page.getByRole('dialog', { name: staffName });
   await expect(modal).toBeVisible();
   expect(await focusedDialog(page)).toBe(staffName);
-  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  const axe = await axeFor(page).include('[role="dialog"]').analyze();
   const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((violation) => violation.id)).toEqual([]);
 

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './labSignIn';
+import { axeFor } from './axeFor';
 
 // A 48×32 two-colour PNG: the lab stores no bytes behind seeded attachments (/__lab/files/<id>).
 const PNG = Buffer.from(
@@ -75,7 +75,7 @@ test('the image previewer is driven by keyboard alone, passes axe and gives focu
   await page.keyboard.press('-');
   await expect(dialog.getByText('120%', { exact: true })).toBeVisible();
 
-  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  const axe = await axeFor(page).include('[role="dialog"]').analyze();
   const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
 

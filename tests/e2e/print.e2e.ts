@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './labSignIn';
+import { axeFor } from './axeFor';
 
 interface WireBill {
   id: string;
@@ -62,7 +62,7 @@ test('a completed bill is printed: the dialog opens once, the count and last pri
     `/bills/${bill.id}`,
   );
 
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeFor(page).analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 
   // On paper only the document shows: the page's heading and buttons are hidden.
@@ -84,7 +84,7 @@ test('the receiver confirms a paper copy from the print center and it reads RECE
   await page.goto('/print');
   const waiting = page.getByRole('table', { name: '待我收单' });
   await expect(waiting).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeFor(page).analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
   await waiting.getByRole('link', { name: bill.form.code, exact: true }).click();
   await expect(

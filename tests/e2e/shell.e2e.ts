@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { labOpenPath, signIn } from './labSignIn';
+import { axeFor } from './axeFor';
 
 const ZH_UNKNOWN = '未知问题，请联系系统管理员';
 const EN_UNKNOWN = 'unknown problem, please contact the system administrator';
@@ -47,7 +47,7 @@ test.describe('the sign-in screen', () => {
   test('has no detectable accessibility violations', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: '登录' })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeFor(page).analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
 });

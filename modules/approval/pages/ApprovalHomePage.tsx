@@ -14,6 +14,7 @@ import {
   useIsPhone,
 } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import { approvalStoreRef } from '../ApprovalStore';
 import { TASK_FILTERS, type TaskFilter } from '../BacklogStore';
@@ -36,6 +37,8 @@ export const ApprovalHomePage = observer(function ApprovalHomePage() {
   const { list } = backlog;
   const messages = useLocalized(approvalMessages);
   const phone = useIsPhone();
+  // Before the address is read: a page read ahead and still fresh is then shown, not read again.
+  useEffect(() => backlog.shown(), [backlog]);
   useListAddress(list);
 
   return (

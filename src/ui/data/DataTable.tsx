@@ -8,6 +8,7 @@ import type { DataColumn, DataSelection, DataSort } from './DataTableTypes';
 import { SortHeader } from './SortHeader';
 import { Caption, CardRow, Scroll, Spacer, Table } from './dataTableStyles';
 import { useIsPhone } from './useMediaQuery';
+import { useRowsInStages } from './useRowsInStages';
 import { useVisibleRows } from './useVisibleRows';
 
 export interface DataTableProps<T> {
@@ -28,6 +29,8 @@ export interface DataTableProps<T> {
 }
 
 const VIEWPORT_HEIGHT = 640;
+/** Cards that fill a phone's screen below a page's header, rendered before the others. */
+const FIRST_CARDS = 8;
 
 /**
  * A table on desktop (caption, column headers, sticky header, sort, selection with a bulk bar,
@@ -39,6 +42,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const { windowingFrom = 200, rowHeight = 41 } = props;
   const messages = useLocalized(kitMessages);
   const phone = useIsPhone();
+  const cardCount = useRowsInStages(phone ? rows.length : 0, FIRST_CARDS);
   const windowed = !phone && rows.length >= windowingFrom;
   const {
     ref: scrollRef,
@@ -73,7 +77,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       <>
         {selectAll}
         <List aria-label={caption}>
-          {rows.map((row) => (
+          {rows.slice(0, cardCount).map((row) => (
             <ListItem key={rowKey(row)}>
               {selection ? (
                 <CardRow>

@@ -56,6 +56,7 @@ async function timeOnce(
   const context = await browser.newContext(PHONE_CONTEXT);
   try {
     const page = await context.newPage();
+    await entry.setUp?.(page);
     await page.goto(`${labUrl}/__lab/hosts/web/open`);
     await page.locator('a[href="/bills"]').first().waitFor({ timeout: 30_000 });
     // A person reads the home before tapping: what start-up loads by priority meanwhile counts.
