@@ -46,7 +46,7 @@ export type InvoiceType = (typeof INVOICE_TYPES)[number];
 export const TRIP_MEANS = ['car', 'train', 'plane'] as const;
 export type TripMeans = (typeof TRIP_MEANS)[number];
 
-/** docs/bills-and-workflow.md "Import status" of a trip. */
+/** Import status (docs/bills-and-workflow.md) of a trip. */
 export const IMPORT_STATUSES = ['IMPORTED', 'NOTIMPORTED'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 

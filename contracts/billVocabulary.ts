@@ -2,7 +2,7 @@
 // Runtime arrays, so the mock's routes validate what a client sends and the app's schemas read
 // what the server answers against the same lists the types are made of.
 
-/** docs/bills-and-workflow.md "Bill states", in the order the labels list them. */
+/** Bill states (docs/bills-and-workflow.md), in the order the labels list them. */
 export const BILL_STATES = [
   'draft',
   'approving',
@@ -42,15 +42,15 @@ export type BillFormType = (typeof BILL_FORM_TYPES)[number];
 export const PAY_TYPES = ['CORPORATION', 'PERSONAL', 'MIXING'] as const;
 export type PayType = (typeof PAY_TYPES)[number];
 
-/** docs/bills-and-workflow.md "Print states". */
+/** Print states (docs/bills-and-workflow.md). */
 export const PRINT_STATES = ['reminded', 'autoRemind', 'printed', 'received', 'noPrint'] as const;
 export type PrintState = (typeof PRINT_STATES)[number];
 
-/** docs/bills-and-workflow.md "Receipt states": whether the paper copy reached the receiving node. */
+/** Receipt states (docs/bills-and-workflow.md): whether the paper copy reached the receiving node. */
 export const RECEIPT_STATES = ['RECEIVED', 'NOT_RECEIVED'] as const;
 export type ReceiptState = (typeof RECEIPT_STATES)[number];
 
-/** docs/bills-and-workflow.md "Backlog states", plus RECEIVING_EXCEP so a receipt exception has an owner too. */
+/** Backlog states (docs/bills-and-workflow.md), plus RECEIVING_EXCEP so a receipt exception has an owner too. */
 export type TaskState = 'APPROVING' | 'SENDING' | 'RECEIVING' | 'RECEIVING_EXCEP' | 'PAYING';
 
 /** A node's own progress; the current node carries the task state of what it waits for. */
@@ -61,7 +61,7 @@ export type NodeState =
 export const NODE_TYPES = ['normal', 'countersign', 'ebot', 'send', 'receive', 'pay'] as const;
 export type NodeType = (typeof NODE_TYPES)[number];
 
-/** docs/bills-and-workflow.md "Skip types"; the first four codes are Hose's, PAY_AMOUNT_ZERO is the lab's name. */
+/** Skip types (docs/bills-and-workflow.md); the first four codes are Hose's, PAY_AMOUNT_ZERO is the lab's name. */
 export const SKIPPED_TYPES = [
   'NO_SKIPPED',
   'APPROVER_NOT_FOUND',
@@ -72,7 +72,7 @@ export const SKIPPED_TYPES = [
 ] as const;
 export type SkippedType = (typeof SKIPPED_TYPES)[number];
 
-/** docs/bills-and-workflow.md "Auto-agree reasons"; codes after APPROVER_REPEATED are the lab's names. */
+/** Auto-agree reasons (docs/bills-and-workflow.md); codes after APPROVER_REPEATED are the lab's names. */
 export const AGREE_TYPES = [
   'NO_AUTO_AGREE',
   'APPROVER_SAME_AS_SUBMITTER',
@@ -116,5 +116,5 @@ export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
 /** PENDING while a CHANPAY transfer is in flight; any other state is settled (docs/bills-and-workflow.md). */
 export type PaymentState = 'PENDING' | 'SUCCESS' | 'FAILURE';
 
-/** docs/bills-and-workflow.md "Expense-to-payment". */
+/** Expense-to-payment (docs/bills-and-workflow.md). */
 export type ExpenseStatus = 'WAITING';

@@ -52,7 +52,7 @@ const submitterSchema = v.pipe(
 );
 
 /**
- * A bill as the approval screens read it (docs/approval-payment-print.md "Bill detail" with plan, payments and logs),
+ * A bill as the approval screens read it (Bill detail (docs/approval-payment-print.md) with plan, payments and logs),
  * its lines and files as the approver's evidence (evidence.ts).
  */
 export const approvalBillSchema = v.pipe(

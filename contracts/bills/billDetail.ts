@@ -23,7 +23,7 @@ const settlementSchema = v.pipe(
   v.transform((settlement) => (settlement.name ? settlement : null)),
 );
 
-/** docs/bills-and-workflow.md "Bill detail": one expense line; only the 'exist' invoice form carries invoices. */
+/** Bill detail (docs/bills-and-workflow.md): one expense line; only the 'exist' invoice form carries invoices. */
 const detailLineSchema = v.pipe(
   record({
     id: requiredId,
@@ -70,7 +70,7 @@ const detailRecord = record({
 });
 
 /**
- * docs/bills-and-workflow.md "Bill detail": the summary plus the form's lines, attachments and links, and the form
+ * Bill detail (docs/bills-and-workflow.md): the summary plus the form's lines, attachments and links, and the form
  * record as sent (untrusted) for the edit form. `fieldsRead` is the record the drift test walks.
  */
 export const billDetailSchema = Object.assign(

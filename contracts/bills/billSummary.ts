@@ -19,7 +19,7 @@ const staffRef = v.pipe(
   }),
 );
 
-/** docs/bills-and-workflow.md "Bill (flow)": the fields of a bill every list reads. */
+/** Bill (flow) (docs/bills-and-workflow.md): the fields of a bill every list reads. */
 export const billSummaryEntries = {
   id: requiredId,
   state: v.picklist(BILL_STATES),
@@ -60,6 +60,6 @@ export function summaryOf({ form, plan, ...bill }: SummaryRead) {
   };
 }
 
-/** docs/bills-and-workflow.md "Bill (flow)" as lists show it: usable only with an id and a known state. */
+/** Bill (flow) (docs/bills-and-workflow.md) as lists show it: usable only with an id and a known state. */
 export const billSummarySchema = v.pipe(summaryRecord(), v.transform(summaryOf));
 export type BillSummaryWire = v.InferOutput<typeof billSummarySchema>;

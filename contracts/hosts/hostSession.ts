@@ -37,7 +37,7 @@ export function sessionOf({ value: inner, ...top }: SessionAnswer) {
 }
 
 /**
- * docs/sign-in-and-hosts.md "Session response": `{sessionId, corporationId, userId}` at the top,
+ * Session response (docs/sign-in-and-hosts.md): `{sessionId, corporationId, userId}` at the top,
  * the chat app adding `wxCorpId` and `value {userId, staffSetting {language}}`; both places are
  * read. An answer without a usable session id fails, so it never signs anyone in.
  */

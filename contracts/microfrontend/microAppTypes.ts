@@ -1,5 +1,5 @@
 /**
- * The registry's word lists (docs/micro-frontend.md "Micro-application descriptor"). Apart from
+ * The registry's word lists (Micro-application descriptor (docs/micro-frontend.md)). Apart from
  * the descriptor schema, and without valibot, because the shell's first screen reads them.
  */
 

@@ -82,7 +82,7 @@ const entryFields = v.object({
 });
 
 /**
- * One registry entry (docs/micro-frontend.md "Registry entries"), read as `{ descriptor, notes }`.
+ * One registry entry (Registry entries (docs/micro-frontend.md)), read as `{ descriptor, notes }`.
  * Every reason to drop it is an issue of its own (a reader lists them all); absent `priority`,
  * `entry`, `dependencies` and `params` take their defaults silently, malformed `dependencies` or
  * `params` drop the entry, a bad `priority` or `entry` falls back to the default with a note.

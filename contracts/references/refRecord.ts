@@ -6,7 +6,7 @@ const MAX_ID = 200;
 /** No picker shows more: the rest of a longer answer is not read. */
 const MAX_ITEMS = 1000;
 
-/** docs/bills-and-workflow.md "Selection query field lists" (id first: a choice needs one). */
+/** Selection query field lists (docs/bills-and-workflow.md) (id first: a choice needs one). */
 export const REF_SELECTIONS = {
   named: ['id', 'name', 'enName', 'code'],
   staff: ['id', 'name', 'enName', 'code', 'email', 'cellphone', 'note'],

@@ -45,7 +45,7 @@ const optionalCount = v.fallback(
   null,
 );
 
-/** docs/bills-and-workflow.md "Data-link list": one record with its entity, visibility and owner. */
+/** Data-link list (docs/bills-and-workflow.md): one record with its entity, visibility and owner. */
 export const dataLinkRowSchema = v.pipe(
   record({
     id: requiredId,

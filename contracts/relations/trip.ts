@@ -3,7 +3,7 @@ import { optionalMoney } from '../bills/billSummary';
 import { oneOf, record, requiredId, text, time } from '../core/fields';
 import { itemsOf } from '../core/page';
 
-/** docs/bills-and-workflow.md "Trip lists": one trip order of a bill; without an id it is dropped. */
+/** Trip lists (docs/bills-and-workflow.md): one trip order of a bill; without an id it is dropped. */
 export const tripSchema = record({
   id: requiredId,
   tripMeans: oneOf(TRIP_MEANS),

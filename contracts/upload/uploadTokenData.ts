@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { flag } from '../core/fields';
 
 /**
- * docs/upload.md "Upload token data": the cloud storage's short-lived credentials. Usable only when
+ * Upload token data (docs/upload.md): the cloud storage's short-lived credentials. Usable only when
  * every text is there and the endpoint is an http(s) address: a half token would fail the upload
  * later with a vaguer message.
  */

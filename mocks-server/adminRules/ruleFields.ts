@@ -3,7 +3,7 @@ import type { BillMessageRule } from './ruleTypes';
 
 type Read = (rule: BillMessageRule) => FieldValue;
 
-/** What the rule list may filter and sort on (docs/admin.md "rule list filter"). */
+/** What the rule list may filter and sort on (rule list filter (docs/admin.md)). */
 export const RULE_FIELDS: FieldCatalog<BillMessageRule> = new Map<string, Read>([
   ['id', (rule) => rule.id],
   ['name', (rule) => rule.name],

@@ -20,7 +20,7 @@ export interface CounterSigner {
   operateTime: number | null;
 }
 
-/** docs/bills-and-workflow.md "Approval node", plus what the lab needs to run it. */
+/** Approval node (docs/bills-and-workflow.md), plus what the lab needs to run it. */
 export interface ApprovalNode {
   id: string;
   name: string;
@@ -62,7 +62,7 @@ export interface ApprovalPlan {
   rejectedNodeId?: string | null;
 }
 
-/** docs/bills-and-workflow.md "Payment record". */
+/** Payment record (docs/bills-and-workflow.md). */
 export interface PaymentRecord {
   id: string;
   channel: PaymentChannel;

@@ -9,7 +9,7 @@ import type {
 import type { ApprovalPlan, BillLog, PaymentRecord } from './billFlowTypes';
 
 /**
- * docs/bills-and-workflow.md "Money object". Amounts are exact decimal strings with their scale beside them, so
+ * Money object (docs/bills-and-workflow.md). Amounts are exact decimal strings with their scale beside them, so
  * no float ever touches money; rates are strings for the same reason.
  */
 export interface Money {
@@ -77,7 +77,7 @@ export interface FeeTypeForm {
   [field: string]: unknown;
 }
 
-/** docs/bills-and-workflow.md "Bill detail": one expense line. */
+/** Bill detail (docs/bills-and-workflow.md): one expense line. */
 export interface BillDetail {
   id: string;
   feeTypeId: string;
@@ -113,7 +113,7 @@ export interface BillFormData {
   attachments: Attachment[];
 }
 
-/** docs/bills-and-workflow.md "Bill (flow)", with the print fields, payments, plan and log the workflow keeps. */
+/** Bill (flow) (docs/bills-and-workflow.md), with the print fields, payments, plan and log the workflow keeps. */
 export interface Bill {
   id: string;
   corporationId: string;

@@ -13,7 +13,7 @@ import type { MockState } from './MockState';
 import { seedBillFaker } from './seedBillFaker';
 import { isWrittenHere } from './writtenHere';
 
-/** One trip order of a bill (docs/lab.md "Trip lists"); times are ms epoch. */
+/** One trip order of a bill (Trip lists (docs/lab.md)); times are ms epoch. */
 export interface Trip {
   id: string;
   billId: string;

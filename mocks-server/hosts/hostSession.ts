@@ -4,7 +4,7 @@ import type { GrantBinding, GrantStore } from './GrantStore';
 import { sendHostError, type ErrorShape } from './hostErrorBody';
 import { userIdOf } from './staffDirectory';
 
-/** What every host session call answers on success (docs/sign-in-and-hosts.md "Session response"). */
+/** What every host session call answers on success (Session response (docs/sign-in-and-hosts.md)). */
 export interface HostSessionAnswer {
   /** An access token from the grant store: the app sends it as X-HAF-Staff-Grant. */
   sessionId: string;

@@ -14,7 +14,7 @@ interface NamedRef {
   name: string;
 }
 
-/** docs/lab.md "Data-link list": type, visibility, owner and use count, names resolved. */
+/** Data-link list (docs/lab.md): type, visibility, owner and use count, names resolved. */
 export interface DataLinkRow {
   id: string;
   name: string;

@@ -9,7 +9,7 @@ import type { RouteContext } from './RouteContext';
 export const TRIPS_PATH = '/v1/flow/flows/:id/trips';
 
 /**
- * docs/lab.md "Trip lists": `GET /v1/flow/flows/:id/trips?importStatus=` answers the bill's trips,
+ * Trip lists (docs/lab.md): `GET /v1/flow/flows/:id/trips?importStatus=` answers the bill's trips,
  * latest departure first, optionally only IMPORTED or NOTIMPORTED ones.
  */
 export function tripsRouter(context: Pick<RouteContext, 'state'>): Router {

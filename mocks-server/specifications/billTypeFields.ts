@@ -21,7 +21,7 @@ const SEAL_TYPES = [
 ];
 
 /**
- * The expense lines (docs/bills-and-workflow.md "Bill detail"): each picks a fee type, and the fee type's own
+ * The expense lines (Bill detail (docs/bills-and-workflow.md)): each picks a fee type, and the fee type's own
  * specification (seedFeeTypes: `specification`) adds its fields under `feeTypeForm`.
  */
 function detailRows(): SpecificationField {

@@ -72,12 +72,12 @@ export interface DataLinkField {
 export interface DataLinkEntity extends ReferenceRecord {
   /** datalink.DataLinkEntity.<code> */
   entity: string;
-  /** PRIVATE_CAR lets the list hide code, name and list fields (docs/lab.md "Data-link list"). */
+  /** PRIVATE_CAR lets the list hide code, name and list fields (Data-link list (docs/lab.md)). */
   type: 'PRIVATE_CAR' | 'NORMAL';
   fields: DataLinkField[];
 }
 
-/** docs/lab.md "Data-link list": type (entityId), visibility, ownerId, useCount. */
+/** Data-link list (docs/lab.md): type (entityId), visibility, ownerId, useCount. */
 export interface DataLink extends ReferenceRecord {
   entityId: string;
   entity: string;

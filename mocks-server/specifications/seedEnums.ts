@@ -6,7 +6,7 @@ type EnumDraft = readonly [
   items: readonly (readonly [string, string])[],
 ];
 
-/** docs/lab.md "Enumerations" "Type lists"; the invoice codes include those bills carry. */
+/** Enumerations (docs/lab.md) "Type lists"; the invoice codes include those bills carry. */
 const ENUMS: readonly EnumDraft[] = [
   [
     'InvoiceType',

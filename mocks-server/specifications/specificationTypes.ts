@@ -1,7 +1,7 @@
 import type { BillFormType } from '@contracts/billVocabulary';
 
 /**
- * docs/lab.md "Field data types". `boolean` is the lab's addition: the boolean and switcher formats
+ * Field data types (docs/lab.md). `boolean` is the lab's addition: the boolean and switcher formats
  * need a value type and the spec's list has none.
  */
 export const FIELD_DATA_TYPES = [
@@ -21,7 +21,7 @@ export const FIELD_DATA_TYPES = [
 export type FieldDataTypeName = (typeof FIELD_DATA_TYPES)[number];
 
 /**
- * docs/lab.md "Field format types" (how a field is edited): ref, money, boolean, switcher and
+ * Field format types (docs/lab.md) (how a field is edited): ref, money, boolean, switcher and
  * dateRange are the spec's; the others are the lab's, named after what they edit.
  */
 export const FIELD_FORMAT_TYPES = [
@@ -64,7 +64,7 @@ export const REF_KINDS = [
 export type RefKind = (typeof REF_KINDS)[number];
 
 /**
- * docs/lab.md "Meaningful ref entity names"; a trailing `.*` stands for any name under the prefix.
+ * Meaningful ref entity names (docs/lab.md); a trailing `.*` stands for any name under the prefix.
  * Names the lab gives under the patterns: basedata.Dimension.<code>, basedata.Enum.<code>,
  * datalink.DataLinkEntity.<code>.
  */
@@ -148,7 +148,7 @@ export interface Specification {
   feeAssignmentRuleId?: string;
 }
 
-/** docs/lab.md "Specification group": specifications, each with id and active. */
+/** Specification group (docs/lab.md): specifications, each with id and active. */
 export interface SpecificationGroup {
   id: string;
   name: string;

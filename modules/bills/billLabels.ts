@@ -3,7 +3,7 @@ import type { LocalizedCatalogue } from '@shell/i18n';
 import type { BillFormType, BillScene, BillState } from './types';
 
 export interface BillLabels {
-  /** docs/bills-and-workflow.md "Bill states (label)". */
+  /** Bill states (label) (docs/bills-and-workflow.md). */
   state: Record<BillState, string>;
   /** A state filter's option, where two states share a label. */
   stateOption: Partial<Record<BillState, string>>;

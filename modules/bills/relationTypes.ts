@@ -12,7 +12,7 @@ import type {
 } from './models/billEnumerations';
 import type { StaffRef } from './types';
 
-/** One trip order of a bill (docs/bills-and-workflow.md "Trip lists"). */
+/** One trip order of a bill (Trip lists (docs/bills-and-workflow.md)). */
 export interface Trip {
   id: string;
   tripMeans: TripMeans | null;
@@ -33,7 +33,7 @@ export interface DataLinkField {
   type: string;
 }
 
-/** docs/bills-and-workflow.md "Data-link list": one record, with its entity (the type) and its people. */
+/** Data-link list (docs/bills-and-workflow.md): one record, with its entity (the type) and its people. */
 export interface DataLinkRow {
   id: string;
   name: string;

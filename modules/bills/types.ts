@@ -29,7 +29,7 @@ export interface StaffRef {
 
 export type { WaitingNode } from '@shell/billStates';
 
-/** A bill as lists show it (docs/bills-and-workflow.md "Bill (flow)"). */
+/** A bill as lists show it (Bill (flow) (docs/bills-and-workflow.md)). */
 export interface BillSummary {
   id: string;
   code: string;
@@ -61,7 +61,7 @@ export interface Invoice {
   amount: Money | null;
 }
 
-/** docs/bills-and-workflow.md "Bill detail": one expense line. */
+/** Bill detail (docs/bills-and-workflow.md): one expense line. */
 export interface BillDetailLine {
   id: string;
   feeTypeName: string;

@@ -3,9 +3,9 @@ import type { PaperStage } from './models/paperStageOf';
 import type { PaperTaskState, PrintState, ReceiptState, SamplingState } from './types';
 
 export interface StateMessages {
-  /** docs/approval-payment-print.md "Print states". */
+  /** Print states (docs/approval-payment-print.md). */
   printState: Record<PrintState, string>;
-  /** docs/approval-payment-print.md "Receipt states". */
+  /** Receipt states (docs/approval-payment-print.md). */
   receiptState: Record<ReceiptState, string>;
   paperStage: Record<PaperStage, string>;
   task: Record<PaperTaskState, string>;

@@ -2,7 +2,7 @@ import type { PrintState, ReceiptState } from '@contracts/billVocabulary';
 import type { PAPER_TASK_STATES, SAMPLING_STATES } from '@contracts/print/printBill';
 import type { PrintSheet } from './models/parsePrintSheet';
 
-/** docs/approval-payment-print.md "Print states" and "Receipt states": the wire contract's lists. */
+/** Print states (docs/approval-payment-print.md) and "Receipt states": the wire contract's lists. */
 export {
   PRINT_STATES,
   RECEIPT_STATES,

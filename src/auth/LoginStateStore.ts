@@ -10,7 +10,7 @@ export interface StoredStaff {
   userId?: string;
 }
 
-/** What survives a reload of an identity-provider login (docs/sign-in-and-hosts.md "Sign-in, stored state"). */
+/** What survives a reload of an identity-provider login (Sign-in, stored state (docs/sign-in-and-hosts.md)). */
 export interface LoginState {
   /** The code last exchanged: the same code again (a reload) reuses the refresh token. */
   authCode?: string;

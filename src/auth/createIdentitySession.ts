@@ -30,7 +30,7 @@ function missingAuthCode(): AuthError {
   return new AuthError({ code: MISSING_AUTHCODE_CODE, message: MISSING_AUTHCODE_MESSAGE });
 }
 
-/** docs/sign-in-and-hosts.md "Sign-in, stored state": identity-provider tokens, refreshed before they lapse. */
+/** Sign-in, stored state (docs/sign-in-and-hosts.md): identity-provider tokens, refreshed before they lapse. */
 export function createIdentitySession(deps: IdentitySessionDeps): IdentitySession {
   const { clock, log, loginState } = deps;
   const tokens = createTokenExchange(deps);

@@ -30,7 +30,7 @@ export function isUnauthorizedFailure(error: unknown): boolean {
 }
 
 /**
- * docs/sign-in-and-hosts.md "Sign-in, general": identity-provider login first; a missing auth code falls back to
+ * Sign-in, general (docs/sign-in-and-hosts.md): identity-provider login first; a missing auth code falls back to
  * the normal session login from stored state; unauthorised codes end as 'unauthorized'.
  * Loading the staff record comes after, in the shell.
  */

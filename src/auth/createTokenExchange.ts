@@ -31,7 +31,7 @@ export interface TokenExchange {
   clear(): void;
 }
 
-/** Token calls and what they store (docs/sign-in-and-hosts.md "Sign-in, stored state" codes). */
+/** Token calls and what they store (Sign-in, stored state (docs/sign-in-and-hosts.md) codes). */
 export function createTokenExchange(deps: TokenExchangeDeps): TokenExchange {
   const { idp, loginState, tokenPairs } = deps;
   let current = tokenPairs.read();

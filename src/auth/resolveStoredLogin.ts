@@ -21,7 +21,7 @@ export interface StoredLogin {
 const MAX_TOKEN_LENGTH = 4096;
 
 /**
- * docs/sign-in-and-hosts.md "Sign-in, stored state", first rule that applies: session flag with a stored token;
+ * Sign-in, stored state (docs/sign-in-and-hosts.md), first rule that applies: session flag with a stored token;
  * single-point entry with a corporation and token (stored for next time); a stored
  * corporation; otherwise not logged in (401).
  */

@@ -2,7 +2,7 @@ import { BILL_STATES, type BillState } from '@contracts/billVocabulary';
 import type { LocalizedCatalogue } from '../i18n';
 
 /**
- * docs/bills-and-workflow.md "Bill states", in the order the spec lists their labels: the wire contract's list
+ * Bill states (docs/bills-and-workflow.md), in the order the spec lists their labels: the wire contract's list
  * (contracts/billVocabulary.ts), shared by every module that shows a bill (bills, approval,
  * print) so a state reads the same on each screen, and by the mock that answers them.
  */
@@ -14,7 +14,7 @@ export function isBillState(value: unknown): value is BillState {
 }
 
 /**
- * docs/bills-and-workflow.md "Bill states (label)": paid, archived and PROCESS all read "completed". PROCESSING (a
+ * Bill states (label) (docs/bills-and-workflow.md): paid, archived and PROCESS all read "completed". PROCESSING (a
  * payment started, the bank has not answered) has no label in the spec: ours says just that.
  */
 export const billStateLabels: LocalizedCatalogue<Record<BillState, string>> = {

@@ -1,4 +1,4 @@
-/** The verbs of docs/host-verbs.md "Host bridge" and the records they carry; every host adapter implements some. */
+/** The verbs of Host bridge (docs/host-verbs.md) and the records they carry; every host adapter implements some. */
 
 export interface PersonInfo {
   id: string;
@@ -49,7 +49,7 @@ export interface ProxyRequest {
   serializer?: 'json' | 'form';
 }
 
-/** The verbs of docs/host-verbs.md "Host bridge". Unsupported verbs show the spec's alert and reject. */
+/** The verbs of Host bridge (docs/host-verbs.md). Unsupported verbs show the spec's alert and reject. */
 export interface HostBridgeVerbs {
   ready(): Promise<void>;
   getAuthCode(): Promise<string>;

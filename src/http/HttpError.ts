@@ -4,7 +4,7 @@ export const IGNORE_CODE = 'error:ignore';
 /** Code given when a policy check forbids submitting the bill. */
 export const POLICY_CHECK_CODE = 'error:policy-check';
 
-/** Codes the backend uses to mean "treat this as a 401" (docs/http-and-errors.md "Codes and their handling"). */
+/** Codes the backend uses to mean "treat this as a 401" (Codes and their handling (docs/http-and-errors.md)). */
 export const UNAUTHORIZED_CODES: readonly string[] = [
   'error:common:unauthorized',
   'error:common:access-token-expired',

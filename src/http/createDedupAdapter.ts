@@ -48,7 +48,7 @@ function waitFor(flight: Flight): Promise<AxiosResponse> {
 }
 
 /**
- * Adapter that shares identical POSTs and token calls (docs/http-and-errors.md "Deduplication"). It wraps the
+ * Adapter that shares identical POSTs and token calls (Deduplication (docs/http-and-errors.md)). It wraps the
  * network adapter rather than sitting in an interceptor so that every call through the
  * instance gets it, including ones that add their own interceptors or retry.
  */

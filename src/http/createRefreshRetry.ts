@@ -20,7 +20,7 @@ export interface RefreshRetryOptions {
 /**
  * Response-error interceptor placed before the error mapping: a 401 (or a code meaning one) on a
  * request that has not been replayed yet refreshes the session and sends the request once more
- * with the new grant — docs/http-and-errors.md "synchronous refresh when the token has expired", so a token that
+ * with the new grant — synchronous refresh when the token has expired (docs/http-and-errors.md), so a token that
  * lapses under a long upload or a save costs the person nothing. When the refresh is impossible
  * or fails, the original 401 goes on to the unauthorized handler as before.
  */

@@ -1,4 +1,4 @@
-/** docs/micro-frontend.md "Micro-frontend dock". */
+/** Micro-frontend dock (docs/micro-frontend.md). */
 export type DockState = 'NOT_INIT' | 'INITING' | 'INITED';
 
 export interface DockEvents {

@@ -35,7 +35,7 @@ function reasonOf(error: unknown): string {
 }
 
 /**
- * Loads and validates the registry (docs/micro-frontend.md "Micro-frontend registry"). A response that fails
+ * Loads and validates the registry (Micro-frontend registry (docs/micro-frontend.md)). A response that fails
  * validation (not a list, no APPLICATION) counts as a failed try like a network error does, so
  * a truncated or corrupted body still reaches the retry and the fallback. Tries follow each
  * other without a pause: the second try exists for a dropped connection, not an overloaded

@@ -27,7 +27,7 @@ function lookUp(
 }
 
 /**
- * docs/micro-frontend.md "any other type: a remote component": the component a registry extension exports for
+ * any other type: a remote component (docs/micro-frontend.md): the component a registry extension exports for
  * the sourceType. An extension whose bundle is still loading may be the one, so a miss waits for
  * the loads under way before it counts; an extension switched off by its module flag is not seen.
  */

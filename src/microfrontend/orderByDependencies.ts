@@ -44,7 +44,7 @@ function buildGraph(apps: readonly MicroAppDescriptor[]): Graph {
 }
 
 /**
- * Orders apps so every dependency loads before its dependants (docs/micro-frontend.md "Startup and graph").
+ * Orders apps so every dependency loads before its dependants (Startup and graph (docs/micro-frontend.md)).
  * A cycle throws a RegistryError naming the apps in it (`alg.findCycles`). The order is what
  * `alg.topsort` guarantees, but topsort breaks ties by its depth-first visit order, so this
  * runs Kahn's algorithm over the same graph and always takes the ready app that compares first

@@ -101,7 +101,7 @@ function validate(input: unknown, warn: RegistryWarn): MicroAppDescriptor[] {
 }
 
 /**
- * Turns untrusted registry JSON into descriptors (docs/micro-frontend.md "Registry entries"). Bad entries are
+ * Turns untrusted registry JSON into descriptors (Registry entries (docs/micro-frontend.md)). Bad entries are
  * dropped with a warning naming the entry and why; duplicates keep the first valid entry. It
  * throws only RegistryError: for a non-list, for no APPLICATION left, or for input that cannot
  * even be read (a hostile object from a script list).

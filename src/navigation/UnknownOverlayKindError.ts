@@ -1,5 +1,5 @@
 /**
- * docs/overlays-and-previewer.md "Overlay and RPC": an unknown overlay kind is an error, never a silent default. Over the
+ * Overlay and RPC (docs/overlays-and-previewer.md): an unknown overlay kind is an error, never a silent default. Over the
  * overlay bridge its message goes back to the caller (code -1 on window messaging).
  */
 export class UnknownOverlayKindError extends Error {

@@ -2,7 +2,7 @@ import type { LocalizedCatalogue } from '../i18n/useLocalized';
 import type { BillRole, PrivilegeCode } from './privilegeCodes';
 
 export interface PrivilegeMessages {
-  /** What each privilege lets a staff manage (docs/admin.md "code: meaning"). */
+  /** What each privilege lets a staff manage (code: meaning (docs/admin.md)). */
   meaning: Record<PrivilegeCode, string>;
   billRole: Record<BillRole, string>;
   noPermissionTitle: string;

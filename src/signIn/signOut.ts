@@ -20,7 +20,7 @@ export interface SignOutDeps {
 }
 
 /**
- * docs/sign-in-and-hosts.md "Logout clears the token pair and the stored login state": and the host's cached
+ * Logout clears the token pair and the stored login state (docs/sign-in-and-hosts.md): and the host's cached
  * session and this tab's remembered one, so a reload does not sign the person back in. Then the
  * signed-out screen of the host (re-enter from the app, or the identity provider's sign-in).
  */

@@ -13,7 +13,7 @@ export interface BillDataLinksProps {
   relations: BillRelationsStore;
 }
 
-/** docs/bills-and-workflow.md "Data-link list": type, name and code, values, visibility, owner, use count. */
+/** Data-link list (docs/bills-and-workflow.md): type, name and code, values, visibility, owner, use count. */
 export const BillDataLinks = observer(function BillDataLinks(props: BillDataLinksProps) {
   const { billId, relations } = props;
   const messages = useLocalized(relationMessages);

@@ -13,7 +13,7 @@ export interface BillDetailLinesProps {
   onDownload: (url: string) => Promise<Blob>;
 }
 
-/** docs/bills-and-workflow.md "Bill detail": each expense line with its amounts, settlement and invoices. */
+/** Bill detail (docs/bills-and-workflow.md): each expense line with its amounts, settlement and invoices. */
 export const BillDetailLines = observer(function BillDetailLines(props: BillDetailLinesProps) {
   const { lines, onDownload } = props;
   const messages = useLocalized(detailMessages);

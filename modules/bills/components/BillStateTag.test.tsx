@@ -3,7 +3,7 @@ import { renderWithShell } from '@shell/testing';
 import type { BillState } from '../types';
 import { BillStateTag } from './BillStateTag';
 
-// docs/bills-and-workflow.md "Bill states (label)": the exact strings staff see in each locale.
+// Bill states (label) (docs/bills-and-workflow.md): the exact strings staff see in each locale.
 const LABELS: [BillState, string, string][] = [
   ['draft', '待提交', 'To submit'],
   ['approving', '审批中', 'Approving'],

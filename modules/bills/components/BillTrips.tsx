@@ -16,7 +16,7 @@ export interface BillTripsProps {
   now: number;
 }
 
-/** docs/bills-and-workflow.md "Trip lists": latest departure first, filtered by import status; cards on phones. */
+/** Trip lists (docs/bills-and-workflow.md): latest departure first, filtered by import status; cards on phones. */
 export const BillTrips = observer(function BillTrips({ billId, relations, now }: BillTripsProps) {
   const messages = useLocalized(relationMessages);
   const labels = useLocalized(enumerationLabels);

@@ -2,7 +2,7 @@ import type { Money } from '@shell/money';
 import type { AttachmentValue, FieldValues } from '../forms/fieldValues';
 
 /**
- * One expense line as the editor holds it (docs/bills-and-workflow.md "Bill detail"): form state by field name,
+ * One expense line as the editor holds it (Bill detail (docs/bills-and-workflow.md)): form state by field name,
  * plus what the form does not edit but the server must get back unchanged.
  */
 export interface FeeLine {

@@ -4,7 +4,7 @@ import type { ImportStatus } from './billEnumerations';
 /** The trip list's filter: one import status, or every trip. */
 export type TripFilter = ImportStatus | 'ALL';
 
-/** docs/bills-and-workflow.md "Trip lists": latest departure first, optionally one import status only. */
+/** Trip lists (docs/bills-and-workflow.md): latest departure first, optionally one import status only. */
 export function tripsToShow(trips: readonly Trip[], filter: TripFilter): Trip[] {
   return trips
     .filter((trip) => filter === 'ALL' || trip.importStatus === filter)

@@ -13,7 +13,7 @@ export function matchTenants(tenants: readonly Tenant[], search: string): Tenant
 }
 
 /**
- * docs/admin.md "distribution request state" with docs/admin.md wizard rules: step, search, selected tenant
+ * distribution request state (docs/admin.md) with docs/admin.md wizard rules: step, search, selected tenant
  * corporation ids, select-all, distribute-all, checked data ids and the permission names.
  */
 export class DistributionWizard {

@@ -1,9 +1,9 @@
 import { parseOrNull } from '@contracts/core/parse';
 import { uploadTokenDataSchema } from '@contracts/upload/uploadTokenData';
-/** docs/upload.md "Upload data fields" uploadType: the two vendors by name, or a storage type. */
+/** Upload data fields (docs/upload.md) uploadType: the two vendors by name, or a storage type. */
 export type UploadType = 'ALIOSS' | 'HUAYU' | (string & {});
 
-/** docs/upload.md "Upload token data". */
+/** Upload token data (docs/upload.md). */
 export interface UploadTokenData {
   accessKeyId: string;
   accessKeySecret: string;
@@ -14,7 +14,7 @@ export interface UploadTokenData {
   cname: boolean;
 }
 
-/** docs/upload.md "Upload data fields", sent with the file. */
+/** Upload data fields (docs/upload.md), sent with the file. */
 export interface UploadDataFields {
   key: string;
   'x:originalname': string;

@@ -1,7 +1,7 @@
 import type { UploadedAttachment } from '../pipeline/UploadResult';
 import type { UploadErrorCode } from '../pipeline/UploadError';
 
-/** docs/upload.md "Upload file entry" status. */
+/** Upload file entry (docs/upload.md) status. */
 export type UploadStatus = 'uploading' | 'done' | 'error';
 
 export interface UploadProgress {
@@ -11,7 +11,7 @@ export interface UploadProgress {
   total: number;
 }
 
-/** docs/upload.md "Upload file entry": name, status, progress, response (the xhr is the transport's). */
+/** Upload file entry (docs/upload.md): name, status, progress, response (the xhr is the transport's). */
 export interface UploadItem {
   id: string;
   name: string;

@@ -5,11 +5,11 @@ import { NativeBridgeError } from './NativeBridgeError';
 import type { BridgeFeatures } from './nativeUserAgent';
 import { parseChosenImages } from './parseChosenImages';
 
-/** docs/sign-in-and-hosts.md "Native album picker". */
+/** Native album picker (docs/sign-in-and-hosts.md). */
 export const NATIVE_IMAGE_DEFAULTS = { count: 9, compress: 0.25 } as const;
 
 /**
- * docs/sign-in-and-hosts.md "Toast duration is 3000 ms or 3 s depending on version". Our reading: wrappers with the
+ * Toast duration is 3000 ms or 3 s depending on version (docs/sign-in-and-hosts.md). Our reading: wrappers with the
  * capability check (bridge 0.9.80) take seconds, older ones milliseconds.
  */
 export function nativeToastDuration(features: BridgeFeatures): number {

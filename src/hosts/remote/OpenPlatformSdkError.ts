@@ -7,7 +7,7 @@ export type OpenPlatformFailure =
   | 'invalid-parameter'
   | 'sdk-error';
 
-/** An open-platform SDK rejection, named by the spec's codes (docs/sign-in-and-hosts.md "Host SDK codes"). */
+/** An open-platform SDK rejection, named by the spec's codes (Host SDK codes (docs/sign-in-and-hosts.md)). */
 export class OpenPlatformSdkError extends Error {
   override readonly name = 'OpenPlatformSdkError';
   constructor(

@@ -8,7 +8,7 @@ export const RPC_CODES = {
   timeout: -32000,
   /** Client side: the client was disposed with the call still open. */
   closed: -32001,
-  /** Window messaging (version 1): a handler failed (docs/host-verbs.md "Overlay and RPC": code -1). */
+  /** Window messaging (version 1): a handler failed (Overlay and RPC (docs/host-verbs.md): code -1). */
   handlerFailed: -1,
 } as const;
 

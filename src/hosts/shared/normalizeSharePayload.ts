@@ -33,7 +33,7 @@ function address(value: string | undefined, base: string): string | undefined {
 /**
  * docs/host-verbs.md share payload with its aliases read (desc or content, link or url, imgUrl or image),
  * the page as the link when none is given, and the product's default image when the caller
- * gives none or one the host could not load (docs/host-verbs.md "Share falls back to a default image").
+ * gives none or one the host could not load (Share falls back to a default image (docs/host-verbs.md)).
  */
 export function normalizeSharePayload(payload: SharePayload, pageUrl: string): HostSharePayload {
   const title = text(payload?.title);

@@ -9,7 +9,7 @@ export interface ResourceServices {
    */
   openHostLink: ((url: string) => Promise<void>) | null;
   /**
-   * docs/overlays-and-previewer.md "any other type: a remote component": the component a registry extension exports
+   * any other type: a remote component (docs/overlays-and-previewer.md): the component a registry extension exports
    * for this sourceType once its bundle has loaded, or null when no extension has one.
    */
   findComponent: (sourceType: string) => Promise<ComponentType<RemoteResourceProps> | null>;

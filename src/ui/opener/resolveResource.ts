@@ -1,6 +1,6 @@
 import { isSafeUrl } from '@shell/navigation';
 
-/** What the opener does with a third-party resource (docs/overlays-and-previewer.md "by sourceType"). */
+/** What the opener does with a third-party resource (by sourceType (docs/overlays-and-previewer.md)). */
 export type ResourceAction =
   | { kind: 'mallRedirect'; url: string }
   | { kind: 'openLink'; url: string }

@@ -1,4 +1,4 @@
-/** docs/overlays-and-previewer.md "Modal, popup and zoom" "Overlays": the defaults every overlay starts from. */
+/** Modal, popup and zoom (docs/overlays-and-previewer.md) "Overlays": the defaults every overlay starts from. */
 export const OVERLAY_DEFAULTS = {
   modalWidth: '50%',
   modalHeight: '40%',

@@ -1,4 +1,4 @@
-/** docs/overlays-and-previewer.md "Image file name": the extensions that count as images. */
+/** Image file name (docs/overlays-and-previewer.md): the extensions that count as images. */
 export const IMAGE_EXTENSIONS = [
   'jpg',
   'bmp',
