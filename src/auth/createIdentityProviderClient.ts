@@ -3,9 +3,9 @@ import { IdentityProviderError, INVALID_ANSWER_CODE } from './AuthError';
 import { systemClock, type Clock } from './Clock';
 import { readField, readText } from './readValue';
 import { readProviderError, toIdentityProviderError } from './toIdentityProviderError';
+import { TOKEN_PATH } from './sessionPaths';
 import { parseTokenPair, type TokenPair } from './TokenPair';
 
-export const TOKEN_PATH = '/api/idp/public/oauth2/token';
 export const AUTHORIZE_PATH = '/api/idp/public/oauth2/authorize';
 export const DEFAULT_CLIENT_ID = 'client-app';
 

@@ -1,7 +1,6 @@
 import type { HttpClient } from '../http';
 import type { SignedInSession } from '../store';
-
-export const CURRENT_STAFF_PATH = '/v1/organization/staffs/me';
+import { CURRENT_STAFF_PATH } from './sessionPaths';
 
 type Obj = Record<string, unknown>;
 const isObj = (value: unknown): value is Obj =>
