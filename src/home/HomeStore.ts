@@ -8,7 +8,9 @@ import {
   type BillType,
   type RecentBill,
 } from './homeApi';
+import { safeLocalStorage } from '../rememberedLocale';
 import { Loadable } from './Loadable';
+import { readRememberedTodos, rememberTodos } from './rememberedTodos';
 import { TODO_DEFINITIONS, type TodoKey } from './todoDefinitions';
 import { watchWrites } from './watchWrites';
 
@@ -32,7 +34,10 @@ export class HomeStore {
     const { http } = root;
     this.todos = new Loadable(async () => {
       const counts = await Promise.all(TODO_DEFINITIONS.map((todo) => countTodo(http, todo)));
-      return new Map(TODO_DEFINITIONS.map((todo, index) => [todo.key, counts[index] ?? 0]));
+      const todos = new Map(TODO_DEFINITIONS.map((todo, index) => [todo.key, counts[index] ?? 0]));
+      const owner = root.session.staff;
+      if (owner) rememberTodos(safeLocalStorage(), owner, todos);
+      return todos;
     });
     this.recent = new Loadable(async () => {
       const [bills, names] = await Promise.all([
@@ -50,8 +55,14 @@ export class HomeStore {
     watchWrites(http, () => this.scheduleRefresh());
   }
 
-  /** Starts every block; each shows its own skeleton, data or error. */
+  /**
+   * Starts every block; each shows its own skeleton, data or error. The to-dos show at once what
+   * this browser last showed the same person, until the new counts answer.
+   */
   loadAll(): void {
+    const owner = this.root.session.staff;
+    const remembered = owner && readRememberedTodos(safeLocalStorage(), owner);
+    if (remembered) this.todos.seed(remembered);
     void this.todos.load();
     void this.recent.load();
     if (this.types.value === null) void this.types.load();
