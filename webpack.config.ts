@@ -25,7 +25,10 @@ const START_CALLS = 'start-calls';
 /** Entries that run before, and without, any other bundle: no shared chunks, no vendor. */
 const STANDALONE = new Set([START_HINTS, START_CALLS]);
 /** Chunk groups every start asks for, whatever the host (src/startChunks.ts, startSignedInApp). */
-const START_CHUNKS = { first: ['sign-in'], later: ['home', 'flag-store', 'micro-runtime'] };
+const START_CHUNKS = {
+  first: ['sign-in'],
+  later: ['home', 'home-store', 'flag-store', 'micro-runtime'],
+};
 
 function swcRule(isProduction: boolean): RuleSetRule {
   return {

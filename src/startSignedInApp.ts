@@ -51,8 +51,11 @@ export async function startSignedInApp(context: SignedInAppContext): Promise<voi
   });
   const staff = root.session.staff;
   if (status !== 'signed-in' || !staff) return;
+  // Its chunk is among the start's preloads (webpack.config.ts), so no round trip is added here.
   if (isHomePath(window.location.pathname))
-    void import('./home/HomeStore').then(({ homeStoreOf }) => homeStoreOf(root).startEarly());
+    void import(/* webpackChunkName: "home-store" */ './home/HomeStore').then(({ homeStoreOf }) =>
+      homeStoreOf(root).startEarly(),
+    );
   // The registry (its first try under way since the start) loads while the flag client starts.
   const registry = runtime.then((module) =>
     module.fetchAppRegistry(root, config, registryFirstTry),
