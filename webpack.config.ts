@@ -20,8 +20,15 @@ const distRoot = process.env.EXPENSE_DIST
 const MODULES_PUBLIC_PATH = '/modules/';
 /** The async script index.html loads first: it preloads the host's and device's start chunks. */
 const START_HINTS = 'start-hints';
+/** The script start-hints adds: the sign-in chain's first calls, made before vendor has run. */
+const START_CALLS = 'start-calls';
+/** Entries that run before, and without, any other bundle: no shared chunks, no vendor. */
+const STANDALONE = new Set([START_HINTS, START_CALLS]);
 /** Chunk groups every start asks for, whatever the host (src/startChunks.ts, startSignedInApp). */
-const START_CHUNKS = { first: ['sign-in'], later: ['home', 'flag-store', 'micro-runtime'] };
+const START_CHUNKS = {
+  first: ['sign-in'],
+  later: ['home', 'home-store', 'flag-store', 'micro-runtime'],
+};
 
 function swcRule(isProduction: boolean): RuleSetRule {
   return {
@@ -145,6 +152,7 @@ function shellConfig(mode: Configuration['mode'], isProduction: boolean): Config
     context: root,
     entry: {
       [START_HINTS]: './src/startHints/startHintsEntry.ts',
+      [START_CALLS]: './src/startCalls/startCallsEntry.ts',
       shell: './src/main.tsx',
       // The chat app's mobile SSO lands on a standalone page that only forwards into the app.
       qyweixin: './src/hosts/applet/qyweixinEntry.ts',
@@ -167,13 +175,13 @@ function shellConfig(mode: Configuration['mode'], isProduction: boolean): Config
     },
     optimization: {
       splitChunks: {
-        // The start-hints script stands alone: it must run before, and without, any other bundle.
-        chunks: (chunk) => chunk.name !== START_HINTS,
+        // The start scripts stand alone: they must run before, and without, any other bundle.
+        chunks: (chunk) => !STANDALONE.has(chunk.name ?? ''),
         cacheGroups: {
           vendor: {
             test: /[\\/]node_modules[\\/]/,
             name: 'vendor',
-            chunks: (chunk) => chunk.canBeInitial() && chunk.name !== START_HINTS,
+            chunks: (chunk) => chunk.canBeInitial() && !STANDALONE.has(chunk.name ?? ''),
             priority: 10,
           },
           // valibot and the contract blocks: sign-in, which every start loads, and each host's
@@ -196,7 +204,12 @@ function shellConfig(mode: Configuration['mode'], isProduction: boolean): Config
         scriptLoading: 'defer',
         minify: isProduction,
       }),
-      new StartHintsPlugin({ hintsEntry: START_HINTS, vendorChunk: 'vendor', ...START_CHUNKS }),
+      new StartHintsPlugin({
+        hintsEntry: START_HINTS,
+        callsEntry: START_CALLS,
+        vendorChunk: 'vendor',
+        ...START_CHUNKS,
+      }),
       new HtmlWebpackPlugin({
         template: './src/hosts/applet/qyweixin.html',
         filename: 'applet/qyweixin.html',

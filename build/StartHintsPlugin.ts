@@ -6,6 +6,8 @@ import { startChunkFiles } from './startChunkFiles';
 export interface StartHintsPluginOptions {
   /** The entry of the start-hints script (src/startHints/startHintsEntry.ts). */
   hintsEntry: string;
+  /** The entry of the start-calls script (src/startCalls/startCallsEntry.ts), which it adds. */
+  callsEntry: string;
   /** The libraries' bundle: the later chunks are asked for once it is in and has run. */
   vendorChunk: string;
   /** Chunk groups every start needs first, whatever the host: preloaded by index.html itself. */
@@ -27,7 +29,8 @@ const preloadTag = (href: string): HtmlTag => ({
  * Lets the start's lazy chunks download while the vendor bundle is on the wire or running,
  * instead of after it has run: index.html preloads the chunks every start needs first, and the
  * start-hints script, first of the page's deferred scripts, preloads those that depend on the host
- * and device, then the later ones. Their file lists are attributes of its tag, so no inline script
+ * and device, then the later ones. It also adds the start-calls script (preloaded here), which
+ * starts the sign-in chain's first calls while vendor is on the wire. Their file lists are attributes of its tag, so no inline script
  * is needed (the CSP allows none).
  */
 export class StartHintsPlugin {
@@ -44,9 +47,14 @@ export class StartHintsPlugin {
           const bundles = scripts.filter((tag) => !hints.includes(tag));
           const first = startChunkFiles(compilation, this.options.first);
           const later = startChunkFiles(compilation, this.options.later);
+          const calls = this.entryFiles(compilation, this.options.callsEntry);
           const attributes = {
             ...this.variantAttributes(compilation),
-            [START_HINT_ATTRIBUTES.after]: this.vendorFiles(compilation).join(' '),
+            [START_HINT_ATTRIBUTES.calls]: calls.join(' '),
+            [START_HINT_ATTRIBUTES.after]: this.entryFiles(
+              compilation,
+              this.options.vendorChunk,
+            ).join(' '),
             [START_HINT_ATTRIBUTES.later]: later.filter((file) => !first.includes(file)).join(' '),
           };
           for (const tag of hints) tag.attributes = { ...tag.attributes, ...attributes };
@@ -54,7 +62,7 @@ export class StartHintsPlugin {
             ...data.headTags.filter((tag) => tag.tagName !== 'script'),
             ...hints,
             ...bundles,
-            ...first.map(preloadTag),
+            ...[...calls, ...first].map(preloadTag),
           ];
           return data;
         },
@@ -76,14 +84,12 @@ export class StartHintsPlugin {
     return attributes;
   }
 
-  /** The vendor bundle's files, as the page's script tags name them. */
-  private vendorFiles(compilation: Compilation): string[] {
+  /** A named chunk's script files (vendor, the start-calls entry), as script tags name them. */
+  private entryFiles(compilation: Compilation, name: string): string[] {
     const publicPath = String(compilation.outputOptions.publicPath ?? '/');
-    const vendor = compilation.namedChunks.get(this.options.vendorChunk);
-    if (!vendor) throw new Error(`StartHintsPlugin: no chunk named "${this.options.vendorChunk}"`);
-    return [...vendor.files]
-      .filter((file) => file.endsWith('.js'))
-      .map((file) => publicPath + file);
+    const chunk = compilation.namedChunks.get(name);
+    if (!chunk) throw new Error(`StartHintsPlugin: no chunk named "${name}"`);
+    return [...chunk.files].filter((file) => file.endsWith('.js')).map((file) => publicPath + file);
   }
 
   private isHintsScript(compilation: Compilation, tag: HtmlTag): boolean {

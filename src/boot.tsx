@@ -51,7 +51,7 @@ export async function boot(container: HTMLElement): Promise<BootResult> {
     console.error('[shell] the remembered language could not load; zh-CN is shown', error),
   );
 
-  const { config, problems } = await loadAppConfig();
+  const { config, problems } = await loadAppConfig(fetch, window.__expenseStartCalls?.config);
   for (const problem of problems) console.warn('[shell] config:', problem);
   await catalogue;
   const http = createHttpClient({

@@ -1,18 +1,9 @@
 import { reaction } from 'mobx';
-import { DEFAULT_LOCALE, normalizeLocale, type Locale } from './i18n';
+import type { Locale } from './i18n';
+import { REMEMBERED_LOCALE_KEY as KEY } from './readRememberedLocale';
 import type { LocaleStore } from './store/LocaleStore';
 
-const KEY = 'expense.locale';
-
-/** The staff's last explicit choice; zh-CN otherwise (the browser's language is deliberately not used). */
-export function readRememberedLocale(storage: Pick<Storage, 'getItem'> | null): Locale {
-  try {
-    const value = storage?.getItem(KEY);
-    return value ? normalizeLocale(value) : DEFAULT_LOCALE;
-  } catch {
-    return DEFAULT_LOCALE;
-  }
-}
+export { readRememberedLocale } from './readRememberedLocale';
 
 export function rememberLocale(storage: Pick<Storage, 'setItem'> | null, locale: Locale): void {
   try {

@@ -1,5 +1,6 @@
 import type { createBrowserRouter } from 'react-router-dom';
 import type { AppConfig } from './config';
+import { isHomePath } from './frame/frameState';
 import { loadHomePage } from './home/loadHomePage';
 import { shellPaths } from './routes';
 import { prefetchRegistry } from './microfrontend/prefetchRegistry';
@@ -50,6 +51,11 @@ export async function startSignedInApp(context: SignedInAppContext): Promise<voi
   });
   const staff = root.session.staff;
   if (status !== 'signed-in' || !staff) return;
+  // Its chunk is among the start's preloads (webpack.config.ts), so no round trip is added here.
+  if (isHomePath(window.location.pathname))
+    void import(/* webpackChunkName: "home-store" */ './home/HomeStore').then(({ homeStoreOf }) =>
+      homeStoreOf(root).startEarly(),
+    );
   // The registry (its first try under way since the start) loads while the flag client starts.
   const registry = runtime.then((module) =>
     module.fetchAppRegistry(root, config, registryFirstTry),

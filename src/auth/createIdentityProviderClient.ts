@@ -4,9 +4,9 @@ import type { HttpClient } from '../http';
 import { IdentityProviderError, INVALID_ANSWER_CODE } from './AuthError';
 import { systemClock, type Clock } from './Clock';
 import { readProviderError, toIdentityProviderError } from './toIdentityProviderError';
+import { TOKEN_PATH } from './sessionPaths';
 import { datedPair, type TokenPair } from './TokenPair';
 
-export const TOKEN_PATH = '/api/idp/public/oauth2/token';
 export const AUTHORIZE_PATH = '/api/idp/public/oauth2/authorize';
 export const DEFAULT_CLIENT_ID = 'client-app';
 

@@ -2,8 +2,7 @@ import { ContractError, parse } from '@contracts/core/parse';
 import { currentStaffSchema } from '@contracts/organization/currentStaff';
 import type { HttpClient } from '../http';
 import type { SignedInSession } from '../store';
-
-export const CURRENT_STAFF_PATH = '/v1/organization/staffs/me';
+import { CURRENT_STAFF_PATH } from './sessionPaths';
 
 export class StaffRecordError extends Error {
   override readonly name = 'StaffRecordError';

@@ -2,11 +2,10 @@ import { parseOrNull } from '@contracts/core/parse';
 import { accountSessionSchema, staffSettingSchema } from '@contracts/session/staffSetting';
 import type { HttpClient } from '../http';
 import { AuthError, INVALID_ANSWER_CODE } from './AuthError';
+import { staffSettingPath } from './sessionPaths';
 import type { SignInSession } from './SignInOutcome';
 
 export const ACCOUNT_SESSION_PATH = '/account/v2/session';
-export const staffSettingPath = (deviceType: string) =>
-  `/v1/organization/staffs/staffSetting/${encodeURIComponent(deviceType)}`;
 
 export interface StaffSetting {
   /** The staff id; with the corporation id it keys the caches. */

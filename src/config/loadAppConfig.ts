@@ -3,22 +3,39 @@ import { parseAppConfig, type ParsedConfig } from './parseAppConfig';
 
 export const CONFIG_PATH = '/app-config.json';
 
-/** A missing or broken config file never blocks start-up: the defaults serve a same-origin deployment. */
-export async function loadAppConfig(fetchFn: typeof fetch = fetch): Promise<ParsedConfig> {
+/** The config file's request, the same from the shell and from the start-calls script. */
+export const fetchAppConfig = (
+  fetchFn: (url: string, init: RequestInit) => Promise<Response>,
+): Promise<Response> => fetchFn(CONFIG_PATH, { cache: 'no-store', credentials: 'same-origin' });
+
+/** The config an answer for the file gives; a missing or broken file gives the defaults. */
+export async function readAppConfig(response: Response): Promise<ParsedConfig> {
+  if (response.status === 404) return { config: DEFAULT_CONFIG, problems: [] };
+  if (!response.ok) {
+    return { config: DEFAULT_CONFIG, problems: [`${CONFIG_PATH} answered ${response.status}`] };
+  }
+  const text = await response.text();
+  let body: unknown;
   try {
-    const response = await fetchFn(CONFIG_PATH, { cache: 'no-store', credentials: 'same-origin' });
-    if (response.status === 404) return { config: DEFAULT_CONFIG, problems: [] };
-    if (!response.ok) {
-      return { config: DEFAULT_CONFIG, problems: [`${CONFIG_PATH} answered ${response.status}`] };
-    }
-    const text = await response.text();
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      return { config: DEFAULT_CONFIG, problems: [`${CONFIG_PATH} is not valid JSON`] };
-    }
-    return parseAppConfig(body);
+    body = JSON.parse(text);
+  } catch {
+    return { config: DEFAULT_CONFIG, problems: [`${CONFIG_PATH} is not valid JSON`] };
+  }
+  return parseAppConfig(body);
+}
+
+/**
+ * A missing or broken config file never blocks start-up: the defaults serve a same-origin
+ * deployment. `early` is the start-calls script's copy of the answer (null: it has none), which
+ * took the preloaded file: asking again would cost another round trip.
+ */
+export async function loadAppConfig(
+  fetchFn: typeof fetch = fetch,
+  early?: Promise<Response | null>,
+): Promise<ParsedConfig> {
+  try {
+    const response = (await early?.catch(() => null)) ?? (await fetchAppConfig(fetchFn));
+    return await readAppConfig(response);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return { config: DEFAULT_CONFIG, problems: [`${CONFIG_PATH} could not be loaded: ${reason}`] };

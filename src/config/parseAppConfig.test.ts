@@ -88,6 +88,19 @@ describe('loadAppConfig', () => {
     ]);
   });
 
+  it("reads the start-calls script's copy of the file instead of asking again", async () => {
+    const fetchAgain = jest.fn(answer(200, '{}'));
+    const early = Promise.resolve(new Response(JSON.stringify({ apiBase: '/early' })));
+    const { config } = await loadAppConfig(fetchAgain, early);
+    expect(config.apiBase).toBe('/early');
+    expect(fetchAgain).not.toHaveBeenCalled();
+  });
+
+  it('asks for the file itself when the start-calls script has no copy', async () => {
+    const own = answer(200, JSON.stringify({ apiBase: '/own' }));
+    expect((await loadAppConfig(own, Promise.resolve(null))).config.apiBase).toBe('/own');
+  });
+
   it('parses a good file', async () => {
     const { config } = await loadAppConfig(answer(200, JSON.stringify({ apiBase: '/gateway' })));
     expect(config.apiBase).toBe('/gateway');

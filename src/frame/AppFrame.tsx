@@ -47,11 +47,13 @@ export const AppFrame = observer(function AppFrame({
     // The tab bar's 审批 depends on the backlog, which the home store counts; its code (and the
     // query builder) stay off the critical path until a phone frame needs them.
     if (!signedIn || !kind.phone) return;
-    void import('../home/HomeStore').then(({ homeStoreOf }) => {
-      const store = homeStoreOf(root);
-      if (store.todos.value === null) void store.todos.load();
-      setHome(store);
-    });
+    void import(/* webpackChunkName: "home-store" */ '../home/HomeStore').then(
+      ({ homeStoreOf }) => {
+        const store = homeStoreOf(root);
+        if (store.todos.value === null) void store.todos.load();
+        setHome(store);
+      },
+    );
   }, [root, signedIn, kind.phone]);
   useEffect(() => {
     if (!kind.phone) void import('./FrameMenus');

@@ -41,6 +41,9 @@ function homeServer(script: Script) {
   });
 }
 
+// Each test is a first start: no counts remembered from an earlier one.
+afterEach(() => window.localStorage.clear());
+
 describe('the home', () => {
   it('shows skeletons, then the to-dos that need the person, each opening its list', async () => {
     const { http } = homeServer({ counts: { APPROVING: 3, rejected: 1 } });

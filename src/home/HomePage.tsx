@@ -22,7 +22,7 @@ export const HomePage = observer(function HomePage() {
   const [now] = useState(() => Date.now());
   const signedIn = root.session.isSignedIn;
   useEffect(() => {
-    if (signedIn) home.loadAll();
+    if (signedIn) home.loadOnMount();
   }, [home, signedIn]);
   const offered = (app: TodoDefinition['app']) => {
     const record = root.microApps.get(app);

@@ -19,6 +19,13 @@ export class Loadable<T> {
     });
   }
 
+  /** Shows `value` until a load answers, when nothing is shown yet (what the last visit knew). */
+  seed(value: T): void {
+    if (this.value !== null) return;
+    this.value = value;
+    this.status = 'loaded';
+  }
+
   /** Loads, or reloads after an action; a late answer from an older load is dropped. */
   async load(): Promise<void> {
     this.generation += 1;

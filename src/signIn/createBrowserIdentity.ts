@@ -12,6 +12,7 @@ import {
 } from '../auth';
 import type { AppConfig } from '../config';
 import { createHttpClient } from '../http';
+import { adoptStartAnswers } from '../startCalls';
 import type { StartupParams } from '../startup';
 import type { RootStore } from '../store';
 
@@ -32,6 +33,7 @@ export function createBrowserIdentity(
   const storage = browserLocalStorage();
   // Own client: identity-provider calls must not carry the staff grant or reach the /login handler.
   const authHttp = createHttpClient({ getLocale: () => root.locale.locale });
+  adoptStartAnswers(authHttp);
   const session = createIdentitySession({
     idp: createIdentityProviderClient({
       http: authHttp,

@@ -11,6 +11,7 @@ import { grantTokenProvider } from './grantTokenProvider';
 import { loadShellHostBridge } from './loadShellHostBridge';
 import { rememberPageLeftForSignIn, returnToPageBeforeSignIn } from './pageBeforeSignIn';
 import { safeSessionStorage } from '../rememberedLocale';
+import { adoptStartAnswers } from '../startCalls';
 import { createRedirectGuard } from './redirectGuard';
 import {
   forgetTabSession,
@@ -35,6 +36,8 @@ export async function runSignIn(options: RunSignInOptions): Promise<SessionStatu
   const { root, config, params } = options;
   const notify = options.notify ?? ((text: string) => window.alert(text));
   root.session.startSignIn();
+  // The calls the start-calls script already made for this sign-in are answered from there.
+  adoptStartAnswers(root.http);
   // The page as opened, before sign-in strips codes or moves the person anywhere.
   const entry = { pathname: window.location.pathname, search: window.location.search };
   const identity = createBrowserIdentity(root, config, params);

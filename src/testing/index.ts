@@ -1,5 +1,5 @@
 export { createTestFlags, type TestFlags } from './createTestFlags';
-export { createTestRoot } from './createTestRoot';
+export { createTestRoot, TEST_STAFF } from './createTestRoot';
 export { fakeMatchMedia } from './fakeMatchMedia';
 export { scriptedHttp } from './scriptedHttp';
 export { renderWithShell } from './renderWithShell';

@@ -4,6 +4,8 @@ import { callbackToPromise } from '../shared/callbackToPromise';
 import { errorMessageOf } from '../shared/errorCodeOf';
 import type { DdSdk } from '../shared/hostContract';
 import { loadSdkOnce } from '../shared/loadSdkOnce';
+import { takeStartAuthCode } from '@shell/startCalls';
+import { inDingTalk, requestDingtalkAuthCode } from './dingtalkAuthCode';
 import type { OfficeSuiteDriver, OfficeSuiteSdk } from '../shared/officeSuiteDriver';
 
 export const DINGTALK_JS_API_LIST = [
@@ -15,26 +17,14 @@ export const DINGTALK_JS_API_LIST = [
   'biz.navigation.close',
 ];
 
-function inDingTalk(dd: DdSdk | undefined): dd is DdSdk {
-  return (
-    dd !== undefined &&
-    dd.env?.platform !== 'notInDingTalk' &&
-    typeof dd.runtime?.permission?.requestAuthCode === 'function'
-  );
-}
-
 function dingtalkSdk(dd: DdSdk): OfficeSuiteSdk {
   return {
-    requestAuthCode: (context) =>
-      new Promise<string | undefined>((resolve, reject) => {
-        dd.ready(() => {
-          dd.runtime.permission.requestAuthCode({
-            corpId: context.params.corpId ?? '',
-            onSuccess: (result) => resolve(typeof result?.code === 'string' ? result.code : ''),
-            onFail: reject,
-          });
-        });
-      }),
+    // The start-calls script may have asked already: a second code would leave its session unused.
+    requestAuthCode: async (context) => {
+      const corpId = context.params.corpId ?? '';
+      const early = await takeStartAuthCode(context.window, 'dingtalk', corpId);
+      return early ?? requestDingtalkAuthCode(dd, corpId);
+    },
     configure(answer, context) {
       const config = parseOrNull(dingtalkJsConfigSchema, answer);
       if (!config) return false;

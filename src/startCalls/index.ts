@@ -1,0 +1,2 @@
+export { adoptStartAnswers } from './adoptStartAnswers';
+export { takeStartAuthCode } from './StartCalls';
