@@ -9,10 +9,10 @@ const MINUTE = 60_000;
 const node = process.execPath;
 const bin = (name: string) => `node_modules/.bin/${name}`;
 
-/** Three e2e shards by default: on two cores an e2e test mostly waits, so three keep both busy. */
+/** Two e2e shards by default, one per core: three ran slower tests past their bounds on two cores. */
 function readShards(): number {
-  const shards = Number(process.env.E2E_SHARDS ?? 3);
-  return Number.isInteger(shards) && shards > 0 ? shards : 3;
+  const shards = Number(process.env.E2E_SHARDS ?? 2);
+  return Number.isInteger(shards) && shards > 0 ? shards : 2;
 }
 
 interface Row {

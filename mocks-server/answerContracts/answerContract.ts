@@ -48,3 +48,7 @@ export function asksSomeFields({ body }: AnswerRequest): boolean {
 
 /** A list request for whole entries. */
 export const asksWholeEntries = (request: AnswerRequest): boolean => !asksSomeFields(request);
+
+/** The print centre's backlog: whole tasks narrowed by its filter to the paper steps. */
+export const asksForPaperSteps = (request: AnswerRequest): boolean =>
+  asksWholeEntries(request) && /\b(SENDING|RECEIVING)\b/.test(JSON.stringify(request.body) ?? '');

@@ -19,7 +19,12 @@ import { resourcesAnswerSchema } from '@contracts/resources/resource';
 import { dataLinksAnswerSchema } from '@contracts/relations/dataLink';
 import { supplierProgressAnswerSchema } from '@contracts/relations/supplierProgress';
 import { tripsAnswerSchema } from '@contracts/relations/trip';
-import { asksSomeFields, asksWholeEntries, type AnswerContracts } from './answerContract';
+import {
+  asksForPaperSteps,
+  asksSomeFields,
+  asksWholeEntries,
+  type AnswerContracts,
+} from './answerContract';
 import { ENGLISH_NAME_OPTIONAL } from './lookupNotSent';
 import { printListNotSent, SAMPLING_NOT_SENT } from './printNotSent';
 
@@ -59,7 +64,7 @@ export const MODULES_BILL_ANSWERS: AnswerContracts = {
   'POST /api/v1/flow/backlogs/search': {
     schemas: [
       { schema: pageOf('items', approvalTaskSchema), when: asksWholeEntries },
-      { schema: paperTasksPageSchema, when: asksWholeEntries },
+      { schema: paperTasksPageSchema, when: asksForPaperSteps },
       { schema: listCountSchema, when: asksSomeFields },
     ],
     notSent: printListNotSent('items[].flow'),

@@ -34,6 +34,16 @@ export const MODULES_LOOKUP_ANSWERS: AnswerContracts = {
   },
   'GET /api/v1/attachment/attachments/token': { schemas: [uploadTargetSchema] },
   'POST /api/v1/attachment/attachments/uploadFile': { schemas: [uploadedFileSchema] },
+  // The lab's stand-ins for the tenant's own storage, reached by the upload target's addresses.
+  'POST /__lab/form-store/upload': { schemas: [uploadedFileSchema] },
+  'PUT /__lab/object-store/:bucket/*key': {
+    noJson: 'a stored object: the upload reads only the status and the ETag header',
+  },
+  'POST /__lab/object-store/:bucket/*key': {
+    noJson: 'the OSS SDK posts a part and reads its own XML answer',
+  },
+  'GET /__lab/object-store/:bucket/*key': { noJson: 'a stored file, shown or downloaded' },
+  'GET /__lab/preview/view/url': { noJson: "the document previewer's page, opened in a frame" },
   'GET /api/v1/attachment/attachments/files/:id': {
     noJson: 'a stored file: the bills module downloads it as a blob',
   },

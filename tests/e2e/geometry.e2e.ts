@@ -55,6 +55,8 @@ test.describe('on a phone, every screen fits the thumb and the width', () => {
 });
 
 test.describe('on a desktop, the navigation never wraps', () => {
+  // A walk through every module's page: a bound on a hang, not a speed goal.
+  test.setTimeout(90_000);
   for (const locale of LOCALES) {
     test(`1280×800, ${locale}, every module on: one row, the width used`, async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 800 });

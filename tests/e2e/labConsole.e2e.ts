@@ -140,6 +140,8 @@ test.describe('the lab console opens the app as a host', () => {
     page,
     request,
   }) => {
+    // Every panel, twice, each with an axe run: a bound on a hang, not a speed goal.
+    test.setTimeout(90_000);
     const tenant = await firstSubsidiary(request);
     await openLabConsole(page);
     const axe = () => axeFor(page).exclude(FRAME).analyze();

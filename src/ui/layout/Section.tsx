@@ -49,8 +49,10 @@ const Wrapper = styled.section<{ $surface: boolean }>`
     `padding: ${theme.spacing.lg}px; border-radius: ${theme.radius.lg}px; background: ${theme.colors.surface}; border: 1px solid ${theme.colors.divider};`}
 `;
 
+// Actions too wide for the row go under the title, not beside a title squeezed into a column.
 const Head = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.spacing.sm}px;
@@ -58,11 +60,16 @@ const Head = styled.div`
 `;
 
 const Title = styled.h2`
+  flex: 0 0 auto;
+  max-width: 100%;
   margin: 0;
+  overflow-wrap: anywhere;
   ${typo('subtitle')}
 `;
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  margin-inline-start: auto;
   gap: ${({ theme }) => theme.spacing.sm}px;
 `;
