@@ -134,12 +134,18 @@ test('an upload the lab never answers times out after 120 s, and a retry stores 
 }) => {
   // The page's clock only, so the 120 s pass at once; the lab keeps real time.
   await page.clock.install();
+  // A lab session of this page's own: a one-shot global hang could be taken by another page's
+  // upload still on its way in the same lab, and this test's upload would then never hang.
+  const session = `upload-timeout-${test.info().testId}`;
+  const baseURL = test.info().project.use.baseURL ?? '';
+  await page.context().addCookies([{ name: 'lab-session', value: session, url: baseURL }]);
   await signIn(page);
   await openNewExpense(page);
   const fault = await request.post('/__lab/faults', {
+    headers: { 'X-Lab-Session': session },
     data: {
       match: { method: 'POST', path: UPLOAD_PATH },
-      scope: 'global',
+      scope: 'session',
       fault: { type: 'hang' },
       fire: { mode: 'times', n: 1 },
     },
