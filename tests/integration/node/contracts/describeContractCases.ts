@@ -1,10 +1,9 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { parse } from '@contracts/core/parse';
 import { createHttpClient, type HttpClient } from '@shell/http';
 import type * as v from 'valibot';
-import { createMockServer, type MockServer } from '../../../../mocks-server';
+import type { MockServer } from '../../../../mocks-server';
 import type { MockServerOptions } from '../../../../mocks-server/createMockServer';
+import { startTestServer, type TestServer } from '../../../../mocks-server/testing/startTestServer';
 import { fieldsNeverSent } from './fieldsNeverSent';
 
 /** A route the app reads, the contract it reads it with, and the fields the lab may leave out. */
@@ -38,30 +37,20 @@ export function describeContractCases(
   options: MockServerOptions = {},
 ): void {
   describe(title, () => {
+    let lab: TestServer;
     let mock: MockServer;
-    let server: Server;
     let http: HttpClient;
 
     beforeAll(async () => {
-      mock = createMockServer({ seed: 1, ...options });
-      server = await new Promise<Server>((resolve) => {
-        const listening = mock.app.listen(0, '127.0.0.1', () => resolve(listening));
-      });
-      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      lab = await startTestServer({ seed: 1, ...options });
+      mock = lab.mock;
       http = createHttpClient({
-        baseURL: `${origin}/api`,
-        grantEndpointPatterns: [`${origin}/api/`],
+        baseURL: `${lab.baseUrl}/api`,
+        grantEndpointPatterns: [`${lab.baseUrl}/api/`],
         getGrantToken: () => mock.state.accessToken,
       });
     });
-    afterAll(
-      () =>
-        new Promise<void>((resolve) => {
-          mock.close();
-          server.closeAllConnections();
-          server.close(() => resolve());
-        }),
-    );
+    afterAll(() => lab.close());
 
     const answered = new Map<ContractCase, Promise<unknown[]>>();
     const answersOf = (contractCase: ContractCase) => {
