@@ -1,6 +1,6 @@
 import type { Browser, Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DINGTALK_UA } from './invoiceSamples';
+import { dingtalkPhonePage } from './dingtalkPhonePage';
 import { signIn } from './labSignIn';
 
 /**
@@ -9,14 +9,7 @@ import { signIn } from './labSignIn';
  * ahead more than 30 s before the tap is read again.
  */
 async function phonePage(browser: Browser): Promise<{ page: Page; listReads: Request[] }> {
-  const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    userAgent: DINGTALK_UA,
-  });
-  const page = await context.newPage();
+  const page = await dingtalkPhonePage(browser);
   // The home's to-do counts read one field of the backlog; the list itself reads whole tasks.
   const listReads: Request[] = [];
   page.on('requestfinished', (request) => {

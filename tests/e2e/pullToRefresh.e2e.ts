@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DINGTALK_UA } from './invoiceSamples';
+import { dingtalkPhonePage } from './dingtalkPhonePage';
 import { expensePeople, type Person } from './journeyPeople';
 import { signIn } from './labSignIn';
 import { expenseDraft, postAs } from './payingBills';
@@ -10,14 +10,7 @@ import { expenseDraft, postAs } from './payingBills';
  * the lab's API after the list was shown appears only once the person pulls.
  */
 async function phonePage(browser: Browser, person: Person, locale: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    userAgent: DINGTALK_UA,
-  });
-  const page = await context.newPage();
+  const page = await dingtalkPhonePage(browser);
   await page.addInitScript((value) => localStorage.setItem('expense.locale', value), locale);
   await signIn(page, { host: 'dingtalk', corp: person.corporationId, staff: person.id });
   return page;
