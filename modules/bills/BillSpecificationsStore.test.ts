@@ -5,8 +5,11 @@ import { specification } from './testing/specFixtures';
 
 function newStore() {
   const api = fakeBillsApi();
-  return { api, store: new BillSpecificationsStore(api) };
+  const clock = { now: 0 };
+  return { api, clock, store: new BillSpecificationsStore(api, () => clock.now) };
 }
+
+const never = () => new Promise<never>(() => undefined);
 
 describe('BillSpecificationsStore', () => {
   it('offers the active specifications in the server’s order', async () => {
@@ -29,6 +32,32 @@ describe('BillSpecificationsStore', () => {
     await store.ensureLoaded();
     expect(api.getSpecifications).toHaveBeenCalledTimes(1);
     expect(store.orderedData.map((spec) => spec.id)).toEqual(['a']);
+  });
+
+  it('asks again when a screen opens after a read that never answered, and keeps the newer answer', async () => {
+    const { api, clock, store } = newStore();
+    api.getSpecifications.mockImplementationOnce(never);
+    void store.ensureLoaded();
+    clock.now = 1000;
+    api.getSpecifications.mockResolvedValueOnce([specification({ id: 'a' })]);
+    await store.ensureLoaded();
+    expect(api.getSpecifications).toHaveBeenCalledTimes(2);
+    expect([store.isLoaded, store.isFetching]).toEqual([true, false]);
+  });
+
+  it('shows no error for an older read that fails while a newer one is on its way', async () => {
+    const { api, clock, store } = newStore();
+    let failOld: (error: Error) => void = () => undefined;
+    api.getSpecifications.mockImplementationOnce(
+      () => new Promise((_resolve, reject) => (failOld = reject)),
+    );
+    const old = store.ensureLoaded();
+    clock.now = 5000;
+    api.getSpecifications.mockImplementationOnce(never);
+    void store.ensureLoaded();
+    failOld(new HttpError({ code: 'x', message: 'm', status: 500 }));
+    await old;
+    expect([store.isFetching, store.error]).toEqual([true, null]);
   });
 
   it('keeps a failed load for a retry', async () => {

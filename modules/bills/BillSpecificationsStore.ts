@@ -4,6 +4,13 @@ import { loadProblemOf, type LoadProblem } from './models/loadProblemOf';
 import type { BillSpecification } from './models/parseSpecification';
 import { runInNamedAction } from './runInNamedAction';
 
+/**
+ * How long a screen that opens shares a read already on its way. A read older than this may be
+ * one that will never answer (a lost connection, a hung server): a person who leaves and comes
+ * back gets a read of their own instead of a spinner for good.
+ */
+const SHARE_IN_FLIGHT_MS = 1000;
+
 /** The bill types (specification versions) the staff may start, and any version a bill names. */
 export class BillSpecificationsStore {
   /** Every version fetched, by id. */
@@ -16,8 +23,18 @@ export class BillSpecificationsStore {
   /** Ids asked for one by one, with what came of it. */
   lookups = new Map<string, 'loading' | 'found' | LoadProblem>();
 
-  constructor(private readonly api: Pick<BillsApi, 'getSpecifications' | 'getSpecification'>) {
-    makeAutoObservable<BillSpecificationsStore, 'api'>(this, { api: false });
+  /** Which read's outcome the flags follow: the newest one started. */
+  private readSerial = 0;
+  private readStartedAt = 0;
+
+  constructor(
+    private readonly api: Pick<BillsApi, 'getSpecifications' | 'getSpecification'>,
+    private readonly now: () => number = Date.now,
+  ) {
+    makeAutoObservable<BillSpecificationsStore, 'api' | 'now' | 'readSerial' | 'readStartedAt'>(
+      this,
+      { api: false, now: false, readSerial: false, readStartedAt: false },
+    );
   }
 
   /** The active specifications: what `/bills/new` offers. */
@@ -25,16 +42,21 @@ export class BillSpecificationsStore {
     return this.activeIds.flatMap((id) => this.data.get(id) ?? []);
   }
 
-  /** Fetches the active specifications unless they are loaded or on their way. */
+  /** Fetches the active specifications unless they are loaded or a recent read is on its way. */
   ensureLoaded(): Promise<void> {
-    return this.isLoaded || this.isFetching ? Promise.resolve() : this.fetchPage();
+    const sharing = this.isFetching && this.now() - this.readStartedAt < SHARE_IN_FLIGHT_MS;
+    return this.isLoaded || sharing ? Promise.resolve() : this.fetchPage();
   }
 
   async fetchPage(): Promise<void> {
+    const serial = ++this.readSerial;
+    this.readStartedAt = this.now();
     this.isFetching = true;
     this.error = null;
+    const newest = () => serial === this.readSerial;
     try {
       const specifications = await this.api.getSpecifications();
+      // Any answer is the same list; an older one that lands first is as good as the newest.
       runInNamedAction('BillsStore#fetchSpecifications', () => {
         for (const spec of specifications) this.data.set(spec.id, spec);
         this.activeIds = specifications.map((spec) => spec.id);
@@ -42,11 +64,13 @@ export class BillSpecificationsStore {
       });
     } catch (error) {
       const problem = loadProblemOf(error);
-      if (problem !== 'ignore') {
+      if (problem !== 'ignore' && newest()) {
         runInNamedAction('BillsStore#fetchSpecifications failed', () => (this.error = problem));
       }
     } finally {
-      runInNamedAction('BillsStore#settled', () => (this.isFetching = false));
+      if (newest() || this.isLoaded) {
+        runInNamedAction('BillsStore#settled', () => (this.isFetching = false));
+      }
     }
   }
 

@@ -44,7 +44,7 @@ export class BillsStore {
     this.autosaveMs = options.autosaveMs ?? 2000;
     this.refSource = options.refSource ?? noRefSource;
     this.mine = myBillsList(api);
-    this.specifications = new BillSpecificationsStore(api);
+    this.specifications = new BillSpecificationsStore(api, this.now);
     this.drafts = new BillDraftStore(api, (bill) => this.keep(bill));
     this.steps = new BillStepsStore(
       api,

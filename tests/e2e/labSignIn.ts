@@ -12,17 +12,20 @@ export interface LabOpenOptions {
   mode?: HostMode;
   /** An office suite opened in a helper corporation for this seeded tenant (`ekbCorpId`). */
   helperFor?: string;
+  /** A lab session to open in (faults or scenarios armed for it beforehand); a fresh one if left out. */
+  session?: string;
 }
 
 /** The lab address that opens the app the way `host` would (see lab/hosts/README.md). */
 export function labOpenPath(options: LabOpenOptions = {}) {
-  const { host = 'web', corp, staff, scenario, mode, helperFor } = options;
+  const { host = 'web', corp, staff, scenario, mode, helperFor, session } = options;
   const query = new URLSearchParams();
   if (helperFor) query.set('helperFor', helperFor);
   if (corp) query.set('corp', corp);
   if (staff) query.set('staff', staff);
   if (scenario) query.set('scenario', scenario);
   if (mode) query.set('mode', mode);
+  if (session) query.set('session', session);
   const search = query.toString();
   return `/__lab/hosts/${host}/open${search ? `?${search}` : ''}`;
 }

@@ -45,6 +45,13 @@ async function underFault(
   return { problems, billId };
 }
 
+/** How often the active global fault has fired. */
+async function timesFired(request: APIRequestContext): Promise<number> {
+  const answer = await request.get('/__lab/faults');
+  const { items } = (await answer.json()) as { items: { fired: number }[] };
+  return items.reduce((sum, item) => sum + item.fired, 0);
+}
+
 test.afterEach(async ({ request }) => {
   await clearFaults(request);
 });
@@ -72,6 +79,8 @@ for (const area of RESILIENCE_AREAS) {
       request,
     }) => {
       const { problems, billId } = await underFault(page, request, area, { type: 'hang' });
+      // Cleared only once the screen's read is really held by the lab, or nothing hung.
+      await expect.poll(() => timesFired(request), { message: 'the read reaches the lab' }).toBe(1);
       await expect(area.ready(page)).toHaveCount(0);
       expect(await visibleTextLength(page)).toBeGreaterThan(0);
 

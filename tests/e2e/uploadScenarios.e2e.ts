@@ -135,11 +135,10 @@ test('an upload the lab never answers times out after 120 s, and a retry stores 
   // The page's clock only, so the 120 s pass at once; the lab keeps real time.
   await page.clock.install();
   // A lab session of this page's own: a one-shot global hang could be taken by another page's
-  // upload still on its way in the same lab, and this test's upload would then never hang.
-  const session = `upload-timeout-${test.info().testId}`;
-  const baseURL = test.info().project.use.baseURL ?? '';
-  await page.context().addCookies([{ name: 'lab-session', value: session, url: baseURL }]);
-  await signIn(page);
+  // upload still on its way in the same lab. The host's open address names it, since opening a
+  // host otherwise starts a fresh session and the fault armed here would never be met.
+  const session = `upload-timeout-${test.info().testId}`.slice(0, 64);
+  await signIn(page, { session });
   await openNewExpense(page);
   const fault = await request.post('/__lab/faults', {
     headers: { 'X-Lab-Session': session },
@@ -154,6 +153,12 @@ test('an upload the lab never answers times out after 120 s, and a retry stores 
   await choose(page, '超时.pdf', 200_000);
   const item = itemOf(page, '超时.pdf');
   await expect(item.getByRole('progressbar')).toBeVisible();
+  // The one-shot fault leaves the list once a request took it: only then does the 120 s run.
+  const armed = async () => {
+    const answer = await request.get('/__lab/faults', { headers: { 'X-Lab-Session': session } });
+    return ((await answer.json()) as { count: number }).count;
+  };
+  await expect.poll(armed, { message: 'the upload takes the hang' }).toBe(0);
   await page.clock.fastForward('02:01');
   await expect(item.getByRole('alert')).toHaveText('文件上传超时，请重试');
   await item.getByRole('button', { name: '重试上传超时.pdf' }).click();
