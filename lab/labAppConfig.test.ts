@@ -1,4 +1,6 @@
+import { appConfigFileSchema } from '@contracts/config/appConfigFile';
 import { parseAppConfig } from '@shell/config';
+import * as v from 'valibot';
 import { labAppConfig, labAppConfigFor, LAB_SDK_TIMEOUT_MS } from './labAppConfig';
 
 const ORIGIN = 'http://127.0.0.1:4510';
@@ -60,5 +62,16 @@ describe('the lab app config', () => {
     const parsed = parseAppConfig(labAppConfig(ORIGIN, 'wecom'));
     expect(parsed.problems).toEqual([]);
     expect(parsed.config.lab.host).toBe('wecom');
+  });
+
+  it('keeps to the config file’s contract whichever host and identity provider it plays', () => {
+    const configs = [
+      labAppConfig(ORIGIN),
+      labAppConfig(ORIGIN, 'teams'),
+      labAppConfigFor(ORIGIN, 'lab-host=dingtalk; lab-idp-mode=cross-origin'),
+    ];
+    for (const config of configs) {
+      expect(v.safeParse(appConfigFileSchema, config).issues).toBeUndefined();
+    }
   });
 });

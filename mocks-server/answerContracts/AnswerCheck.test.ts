@@ -22,6 +22,10 @@ async function serve(contracts: AnswerContracts) {
   api.get('/kept', (_req, res) => {
     res.type('json').send(Buffer.from(JSON.stringify({ items: [{ name: 'no id' }] })));
   });
+  api.get('/refused', (req, res) => {
+    const error = req.query.bad ? { code: 'error:x', message: 42 } : { code: 'x', message: 'no' };
+    res.status(400).json({ error });
+  });
   app.use('/api', api);
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -101,6 +105,20 @@ describe('the lab checking the answers the app’s pages get', () => {
       await lab.call('/api/staffs?bad=1', false);
       await lab.call('/stub');
       expect(lab.check.report()).toEqual({ answered: {}, violations: [], reached: {} });
+    } finally {
+      lab.close();
+    }
+  });
+
+  it('judges a failed answer by the failed answers’ contract, whatever the route', async () => {
+    const lab = await serve(contracts);
+    try {
+      await lab.call('/api/refused');
+      expect(lab.check.report().violations).toEqual([]);
+      await lab.call('/api/refused?bad=1');
+      expect(lab.check.report().violations).toEqual([
+        expect.stringMatching(/^GET \/api\/refused \(failed answer\): /),
+      ]);
     } finally {
       lab.close();
     }

@@ -1,3 +1,4 @@
+import { errorAnswerSchema } from '@contracts/http/errorAnswer';
 import type { Express, NextFunction, Request, Response } from 'express';
 import { listRoutes } from '../testing/listRoutes';
 import { routeKey, templatePattern, type RouteKey } from '../testing/unusedRoutes';
@@ -21,7 +22,7 @@ const pathOf = (req: Request) => req.originalUrl.split('?', 1)[0] ?? '';
 
 /**
  * Checks each JSON answer a route handler sends to a browser against the contract of what the app
- * reads from it. On only in test runs (LAB_CHECK_ANSWERS=1): it costs a parse per answer. Answers
+ * reads from it, and each failed one against the failed answers' contract. On only in test runs (LAB_CHECK_ANSWERS=1): it costs a parse per answer. Answers
  * a scenario stub or a fault writes are not the route's own, so only route handlers' are checked;
  * a test's own API calls (no `Sec-Fetch-Mode`) are not what the app reads, so they are skipped.
  */
@@ -42,7 +43,9 @@ export class AnswerCheck {
       // serialised once and keep: reading what res.send gets sees both, once each.
       const send = res.send.bind(res);
       res.send = (body: unknown) => {
-        if (req.route && res.statusCode < 300) this.readSent(req, res, body);
+        if (req.route && (res.statusCode < 300 || res.statusCode >= 400)) {
+          this.readSent(req, res, body);
+        }
         return send(body);
       };
     }
@@ -66,7 +69,16 @@ export class AnswerCheck {
     } catch {
       return;
     }
-    this.record(req.method, pathOf(req), json, { query: req.query, body: req.body });
+    if (res.statusCode >= 400) this.recordFailed(req.method, pathOf(req), json);
+    else this.record(req.method, pathOf(req), json, { query: req.query, body: req.body });
+  }
+
+  /** A failed answer is read by the HTTP client's error reader, whatever the route. */
+  private recordFailed(method: string, path: string, body: unknown): void {
+    for (const problem of checkAnswer(errorAnswerSchema, body)) {
+      if (this.violations.length < MAX_VIOLATIONS)
+        this.violations.push(`${method} ${path} (failed answer): ${problem}`);
+    }
   }
 
   private record(method: string, path: string, body: unknown, request: AnswerRequest): void {

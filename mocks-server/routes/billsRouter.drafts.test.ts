@@ -1,3 +1,5 @@
+import { errorEnvelopeSchema, policyCheckAnswerSchema } from '@contracts/http/errorAnswer';
+import * as v from 'valibot';
 import type { Bill } from '../data/billTypes';
 import { callJson } from '../bills/testing/callJson';
 import { startTestServer } from '../testing/startTestServer';
@@ -147,7 +149,9 @@ describe('writing drafts over HTTP', () => {
       );
       const put = (bill: Bill | undefined) =>
         callJson(server, `${FLOWS}/${bill?.id}`, { method: 'PUT', body: { form: { title: 'x' } } });
-      expect((await put(approving)).body.error?.code).toBe('error:lab:bill-illegal-transition');
+      const illegal = await put(approving);
+      expect(illegal.body.error?.code).toBe('error:lab:bill-illegal-transition');
+      expect(v.safeParse(errorEnvelopeSchema, illegal.body).issues).toBeUndefined();
       const refused = await put(foreign);
       expect([refused.status, refused.body.error?.code]).toEqual([
         409,
@@ -167,6 +171,7 @@ describe('writing drafts over HTTP', () => {
         errorCode: 'error:lab:policy-check',
         message: [{ type: 'policyCheck', allowSubmit: false, standard: '50000.00' }],
       });
+      expect(v.safeParse(policyCheckAnswerSchema, answer.body).issues).toBeUndefined();
       expect(stored(id)?.state).toBe('draft');
     });
   });

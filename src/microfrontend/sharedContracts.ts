@@ -16,6 +16,7 @@ import * as contractBillsDraftFailureBody from '@contracts/bills/draftFailureBod
 import * as contractBillsRequisition from '@contracts/bills/requisition';
 import * as contractBillsSpecification from '@contracts/bills/specification';
 import * as contractBillsWaitingNode from '@contracts/bills/waitingNode';
+import * as contractConfigAppConfigFile from '@contracts/config/appConfigFile';
 import * as contractCoreAnswerOf from '@contracts/core/answerOf';
 import * as contractCoreCheckedText from '@contracts/core/checkedText';
 import * as contractCoreFields from '@contracts/core/fields';
@@ -34,6 +35,7 @@ import * as contractHostsHostSession from '@contracts/hosts/hostSession';
 import * as contractHostsJsConfigFields from '@contracts/hosts/jsConfigFields';
 import * as contractHostsRemoteSdkRecord from '@contracts/hosts/remoteSdkRecord';
 import * as contractHostsWecomJsConfig from '@contracts/hosts/wecomJsConfig';
+import * as contractHttpErrorAnswer from '@contracts/http/errorAnswer';
 import * as contractInvoicesInvoiceCheck from '@contracts/invoices/invoiceCheck';
 import * as contractInvoicesWalletGlance from '@contracts/invoices/walletGlance';
 import * as contractInvoicesWalletInvoice from '@contracts/invoices/walletInvoice';
@@ -86,6 +88,7 @@ export const sharedContracts: Readonly<Record<string, unknown>> = Object.freeze(
   'bills/requisition': contractBillsRequisition,
   'bills/specification': contractBillsSpecification,
   'bills/waitingNode': contractBillsWaitingNode,
+  'config/appConfigFile': contractConfigAppConfigFile,
   'core/answerOf': contractCoreAnswerOf,
   'core/checkedText': contractCoreCheckedText,
   'core/fields': contractCoreFields,
@@ -104,6 +107,7 @@ export const sharedContracts: Readonly<Record<string, unknown>> = Object.freeze(
   'hosts/jsConfigFields': contractHostsJsConfigFields,
   'hosts/remoteSdkRecord': contractHostsRemoteSdkRecord,
   'hosts/wecomJsConfig': contractHostsWecomJsConfig,
+  'http/errorAnswer': contractHttpErrorAnswer,
   'invoices/invoiceCheck': contractInvoicesInvoiceCheck,
   'invoices/walletGlance': contractInvoicesWalletGlance,
   'invoices/walletInvoice': contractInvoicesWalletInvoice,

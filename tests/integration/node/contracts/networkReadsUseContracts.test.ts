@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { networkCallSites } from './networkCallSites';
+
+const ROOT = path.resolve(__dirname, '../../../..');
 
 const PASSES_ON =
   'not a reader: the host bridge’s request proxy hands the answer on unread to the module that asked, which reads it with its own contract';
@@ -12,6 +16,46 @@ const NOT_YET_ON_CONTRACTS: Record<string, string> = {
     'not a reader: a transport; its callers read the answers with contracts (uploadTarget.ts, postMultipart.ts)',
   'src/hosts/web/proxyThroughHttp.ts': PASSES_ON,
 };
+
+const ERROR_ANSWERS = {
+  contract: '@contracts/http/errorAnswer',
+  proof: 'src/http/readErrorBody.contract.test.ts',
+};
+
+/**
+ * JSON read before any bundle that could hold a schema has loaded (the config file, a failed
+ * answer, which may come before sign-in): a dependency-free reader keeps valibot off the first
+ * screen's bytes, and a property test proves it reads what its contract says.
+ */
+const FIRST_SCREEN_READERS: Record<string, { contract: string; proof: string }> = {
+  'src/config/loadAppConfig.ts': {
+    contract: '@contracts/config/appConfigFile',
+    proof: 'src/config/parseAppConfig.contract.test.ts',
+  },
+  'src/http/toHttpError.ts': ERROR_ANSWERS,
+  'src/http/readBlobErrorBody.ts': ERROR_ANSWERS,
+  'src/http/isPolicyCheckViolation.ts': ERROR_ANSWERS,
+};
+
+const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
+
+describe('the first screen’s readers of network JSON', () => {
+  it.each(Object.entries(FIRST_SCREEN_READERS))(
+    '%s is proven by a property test to read what its contract says',
+    (_file, { contract, proof }) => {
+      const text = read(proof);
+      expect(text).toContain(`from '${contract}'`);
+      expect(text).toMatch(/fc\.assert\(/);
+    },
+  );
+
+  it('read JSON from the network themselves, so each entry names a real reader', () => {
+    const readers = Object.keys(FIRST_SCREEN_READERS).filter((file) =>
+      /JSON\.parse\(|response\.data|\.data\b/.test(read(file)),
+    );
+    expect(readers).toEqual(Object.keys(FIRST_SCREEN_READERS));
+  });
+});
 
 describe('the app’s network reads', () => {
   const sites = networkCallSites();
