@@ -1,15 +1,9 @@
+import { ReadTurns } from '@shell/store';
 import { makeAutoObservable } from 'mobx';
 import type { BillsApi } from './api';
 import { loadProblemOf, type LoadProblem } from './models/loadProblemOf';
 import type { BillSpecification } from './models/parseSpecification';
 import { runInNamedAction } from './runInNamedAction';
-
-/**
- * How long a screen that opens shares a read already on its way. A read older than this may be
- * one that will never answer (a lost connection, a hung server): a person who leaves and comes
- * back gets a read of their own instead of a spinner for good.
- */
-const SHARE_IN_FLIGHT_MS = 1000;
 
 /** The bill types (specification versions) the staff may start, and any version a bill names. */
 export class BillSpecificationsStore {
@@ -23,18 +17,17 @@ export class BillSpecificationsStore {
   /** Ids asked for one by one, with what came of it. */
   lookups = new Map<string, 'loading' | 'found' | LoadProblem>();
 
-  /** Which read's outcome the flags follow: the newest one started. */
-  private readSerial = 0;
-  private readStartedAt = 0;
+  private readonly turns: ReadTurns;
 
   constructor(
     private readonly api: Pick<BillsApi, 'getSpecifications' | 'getSpecification'>,
-    private readonly now: () => number = Date.now,
+    now: () => number = Date.now,
   ) {
-    makeAutoObservable<BillSpecificationsStore, 'api' | 'now' | 'readSerial' | 'readStartedAt'>(
-      this,
-      { api: false, now: false, readSerial: false, readStartedAt: false },
-    );
+    this.turns = new ReadTurns(now);
+    makeAutoObservable<BillSpecificationsStore, 'api' | 'turns'>(this, {
+      api: false,
+      turns: false,
+    });
   }
 
   /** The active specifications: what `/bills/new` offers. */
@@ -44,16 +37,14 @@ export class BillSpecificationsStore {
 
   /** Fetches the active specifications unless they are loaded or a recent read is on its way. */
   ensureLoaded(): Promise<void> {
-    const sharing = this.isFetching && this.now() - this.readStartedAt < SHARE_IN_FLIGHT_MS;
+    const sharing = this.turns.sharesInFlight(this.isFetching);
     return this.isLoaded || sharing ? Promise.resolve() : this.fetchPage();
   }
 
   async fetchPage(): Promise<void> {
-    const serial = ++this.readSerial;
-    this.readStartedAt = this.now();
+    const newest = this.turns.start();
     this.isFetching = true;
     this.error = null;
-    const newest = () => serial === this.readSerial;
     try {
       const specifications = await this.api.getSpecifications();
       // Any answer is the same list; an older one that lands first is as good as the newest.

@@ -25,6 +25,7 @@ export type {
 } from './paged/PagedListSource';
 export { PagedListStore, type PagedListOptions } from './paged/PagedListStore';
 export { useListAddress } from './paged/useListAddress';
+export { ReadTurns } from './ReadTurns';
 export { RootStore, SHELL_PATHS, type RootStoreDeps } from './RootStore';
 export {
   SessionStore,

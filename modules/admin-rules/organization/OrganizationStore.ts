@@ -1,3 +1,4 @@
+import { ReadTurns } from '@shell/store';
 import { makeAutoObservable } from 'mobx';
 import type { AdminRulesApi } from '../api';
 import { runInNamedAction } from '../runInNamedAction';
@@ -14,8 +15,14 @@ export class OrganizationStore {
   isLoaded = false;
   failed = false;
 
-  constructor(private readonly api: OrganizationApi) {
-    makeAutoObservable<OrganizationStore, 'api'>(this, { api: false });
+  private readonly turns: ReadTurns;
+
+  constructor(
+    private readonly api: OrganizationApi,
+    now: () => number = Date.now,
+  ) {
+    this.turns = new ReadTurns(now);
+    makeAutoObservable<OrganizationStore, 'api' | 'turns'>(this, { api: false, turns: false });
   }
 
   get departmentRows(): DepartmentRow[] {
@@ -32,7 +39,8 @@ export class OrganizationStore {
   }
 
   async fetch(): Promise<void> {
-    if (this.isLoaded || this.isFetching) return;
+    if (this.isLoaded || this.turns.sharesInFlight(this.isFetching)) return;
+    const newest = this.turns.start();
     this.isFetching = true;
     this.failed = false;
     try {
@@ -46,9 +54,11 @@ export class OrganizationStore {
         this.isLoaded = true;
       });
     } catch {
-      runInNamedAction('OrganizationStore#fetch failed', () => (this.failed = true));
+      if (newest()) runInNamedAction('OrganizationStore#fetch failed', () => (this.failed = true));
     } finally {
-      runInNamedAction('OrganizationStore#fetched', () => (this.isFetching = false));
+      if (newest() || this.isLoaded) {
+        runInNamedAction('OrganizationStore#fetched', () => (this.isFetching = false));
+      }
     }
   }
 }
