@@ -1,6 +1,7 @@
 import { test as base, expect, type APIRequestContext } from '@playwright/test';
 import { leaksInternals } from '../../mocks-server/testing/leaksInternals';
 import { watchContextLog } from './contextLog';
+import { watchOutsideRequests } from './outsideRequests';
 import { recordRoutesSeen } from './routeJournal';
 
 export { expect };
@@ -26,11 +27,10 @@ async function journalLeaks(request: APIRequestContext, since: number): Promise<
 }
 
 const LOCAL = /^(https?|wss?):\/\/(127\.0\.0\.1|localhost)(:\d+)?\//;
-const LOCAL_SCHEMES = /^(data|blob|about|chrome|expensebridge):/;
 
 /**
  * Every e2e test runs with the rule of the house enforced: nothing leaves the machine. A request
- * to any other host is aborted and fails the test, naming the address. A failing test also
+ * to any other host fails in the browser and fails the test, naming the address. A failing test also
  * carries what its pages logged and showed, so a CI log alone explains the failure.
  */
 export const test = base.extend<{
@@ -41,14 +41,7 @@ export const test = base.extend<{
 }>({
   localOnly: [
     async ({ context }, use) => {
-      const outside: string[] = [];
-      await context.route(
-        (url) => !LOCAL.test(url.href) && !LOCAL_SCHEMES.test(url.href),
-        async (route) => {
-          outside.push(route.request().url());
-          await route.abort('blockedbyclient');
-        },
-      );
+      const outside = watchOutsideRequests(context);
       await use();
       expect(outside, 'requests that tried to leave the machine').toEqual([]);
     },
