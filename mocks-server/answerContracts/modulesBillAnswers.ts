@@ -4,7 +4,8 @@ import { billLinesAnswerSchema, requisitionsAnswerSchema } from '@contracts/bill
 import { approvalTaskSchema } from '@contracts/approval/approvalTask';
 import { billAnswerSchema } from '@contracts/bills/billDetail';
 import { billSummarySchema } from '@contracts/bills/billSummary';
-import { feeTypeSchema, specificationSchema } from '@contracts/bills/specification';
+import { feeTypeSchema } from '@contracts/bills/feeType';
+import { specificationSchema } from '@contracts/bills/specification';
 import { listCountSchema, pageOf } from '@contracts/core/page';
 import { invoiceChecksAnswerSchema } from '@contracts/invoices/invoiceCheck';
 import { walletAnswerSchema, walletKeptAnswerSchema } from '@contracts/invoices/walletInvoice';
