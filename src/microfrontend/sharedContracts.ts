@@ -18,6 +18,7 @@ import * as contractBillsDraftFailureBody from '@contracts/bills/draftFailureBod
 import * as contractBillsFeeType from '@contracts/bills/feeType';
 import * as contractBillsFieldDescriptor from '@contracts/bills/fieldDescriptor';
 import * as contractBillsFieldOptions from '@contracts/bills/fieldOptions';
+import * as contractBillsLineRecord from '@contracts/bills/lineRecord';
 import * as contractBillsLineSpecification from '@contracts/bills/lineSpecification';
 import * as contractBillsRequisition from '@contracts/bills/requisition';
 import * as contractBillsSpecification from '@contracts/bills/specification';
@@ -95,6 +96,7 @@ export const sharedContracts: Readonly<Record<string, unknown>> = Object.freeze(
   'bills/feeType': contractBillsFeeType,
   'bills/fieldDescriptor': contractBillsFieldDescriptor,
   'bills/fieldOptions': contractBillsFieldOptions,
+  'bills/lineRecord': contractBillsLineRecord,
   'bills/lineSpecification': contractBillsLineSpecification,
   'bills/requisition': contractBillsRequisition,
   'bills/specification': contractBillsSpecification,
