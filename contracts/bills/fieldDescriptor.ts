@@ -51,7 +51,7 @@ const descriptorEntries = {
   scale,
   options: fieldOptionsSchema,
   currency: descriptorCurrency,
-  section: v.optional(oneOf(FORM_SECTIONS)),
+  section: oneOf(FORM_SECTIONS),
 };
 
 type DescriptorRead = v.InferOutput<v.ObjectSchema<typeof descriptorEntries, undefined>>;

@@ -12,8 +12,10 @@ import { accountSessionSchema, staffSettingSchema } from '@contracts/session/sta
 import type { HttpClient } from '@shell/http';
 import { createListQuery } from '@shell/query';
 import type { MockServer } from '../../../../mocks-server';
+import { feeTypeFieldsNotSent } from '../../../../mocks-server/answerContracts/lineFieldsNotSent';
 import {
   describeContractCases,
+  activeSpecifications,
   getJson,
   ownBills,
   type ContractCase,
@@ -81,17 +83,12 @@ const CASES: ContractCase[] = [
       'items[].enName':
         'the lab names its bill types in Chinese only; the English name is optional',
     },
-    answers: async (http) => [
-      await getJson(http, '/form/v1/specificationVersions', {
-        search: '',
-        limit: 1000,
-        entity: 'form.Specification.Versioned',
-      }),
-    ],
+    answers: async (http) => [await activeSpecifications(http)],
   },
   {
     route: 'GET /v1/form/feeTypes',
     schema: pageOf('items', feeTypeSchema),
+    notSent: feeTypeFieldsNotSent('items[].specification.fields[]'),
     answers: async (http) => [
       await getJson(http, '/v1/form/feeTypes', { search: '', limit: 1000, entity: 'flow.FeeType' }),
     ],
