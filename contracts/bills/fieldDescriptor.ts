@@ -37,8 +37,10 @@ const descriptorEntries = {
   format: optionalOf(v.picklist(FORMAT_TYPES)),
   formatType: optionalOf(v.picklist(FORMAT_TYPES)),
   required: flag,
+  /** `optional: false` makes the field required, as `required: true` does. */
   optional: saysFalse,
   readOnly: flag,
+  /** `editable: false` makes the field read-only, as `readOnly: true` does. */
   editable: saysFalse,
   allowNegative: optionalOf(v.boolean()),
   negative: optionalOf(v.boolean()),
