@@ -118,3 +118,17 @@ export type PaymentState = 'PENDING' | 'SUCCESS' | 'FAILURE';
 
 /** Expense-to-payment (docs/bills-and-workflow.md). */
 export type ExpenseStatus = 'WAITING';
+
+/** docs/bills-and-workflow.md field format types, plus the two text formats it validates (a specification's fields). */
+export const FORMAT_TYPES = [
+  'ref',
+  'money',
+  'boolean',
+  'switcher',
+  'dateRange',
+  'phone',
+  'email',
+] as const;
+
+/** A bill form's parts, in order _(the lab's specifications name them; mocks-server/specifications)_. */
+export const FORM_SECTIONS = ['basics', 'lines', 'payment', 'attachments', 'relations'] as const;

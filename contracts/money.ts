@@ -20,7 +20,7 @@ const TEXT_SUFFIXES = ['Unit', 'Symbol', 'NumCode', 'StrCode'] as const;
 type Fields = Record<string, unknown>;
 
 /** The shortest round-trip text of a finite number, written out without an exponent. */
-function decimalTextOf(value: number): string | undefined {
+export function decimalTextOf(value: number): string | undefined {
   if (!Number.isFinite(value)) return undefined;
   const [mantissa = '', exponentText] = String(Math.abs(value)).split('e');
   const sign = value < 0 ? '-' : '';

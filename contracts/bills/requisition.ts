@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { id, record, requiredId, text } from '../core/fields';
 import { listOf } from '../core/listOf';
 import { optionalMoney } from './billSummary';
+import { lineRecordsSchema } from './lineRecord';
 
 /** States whose requisitions a fee rule may not draw on. */
 const UNUSABLE = new Set(['draft', 'rejected', 'nullify']);
@@ -35,10 +36,8 @@ export const requisitionsAnswerSchema = v.pipe(
   v.transform(({ items }) => items.flatMap((each) => each ?? [])),
 );
 
-/** A bill answer's lines as the fee import copies them (the bills module reads each line). */
+/** A bill answer's lines as the fee import copies them. */
 export const billLinesAnswerSchema = v.pipe(
-  record({
-    value: record({ form: record({ details: v.fallback(v.array(v.unknown()), () => []) }) }),
-  }),
+  record({ value: record({ form: record({ details: lineRecordsSchema }) }) }),
   v.transform(({ value }) => value.form.details),
 );

@@ -1,10 +1,14 @@
+import * as v from 'valibot';
 import { approvalBillAnswerSchema } from '@contracts/approval/approvalBill';
 import { bulkAgreeAnswerSchema } from '@contracts/approval/bulkAgree';
 import { billLinesAnswerSchema, requisitionsAnswerSchema } from '@contracts/bills/requisition';
 import { approvalTaskSchema } from '@contracts/approval/approvalTask';
 import { billAnswerSchema } from '@contracts/bills/billDetail';
 import { billSummarySchema } from '@contracts/bills/billSummary';
-import { feeTypeSchema, specificationSchema } from '@contracts/bills/specification';
+import { feeTypeSchema } from '@contracts/bills/feeType';
+import { specificationSchema } from '@contracts/bills/specification';
+import { specificationFieldsSchema } from '@contracts/bills/specificationFields';
+import { record } from '@contracts/core/fields';
 import { listCountSchema, pageOf } from '@contracts/core/page';
 import { invoiceChecksAnswerSchema } from '@contracts/invoices/invoiceCheck';
 import { walletAnswerSchema, walletKeptAnswerSchema } from '@contracts/invoices/walletInvoice';
@@ -25,8 +29,32 @@ import {
   asksWholeEntries,
   type AnswerContracts,
 } from './answerContract';
+import {
+  feeTypeFieldsNotSent,
+  INVOICE_FILE_NOT_SENT,
+  lineFieldsNotSent,
+} from './lineFieldsNotSent';
 import { ENGLISH_NAME_OPTIONAL } from './lookupNotSent';
 import { printListNotSent, SAMPLING_NOT_SENT } from './printNotSent';
+
+/**
+ * The bills module's read of each specification's field descriptors (parseFieldDescriptors): a
+ * field it would leave out (no usable name, a duplicate) fails the answer here, since the reader
+ * reports it to the console instead of failing.
+ */
+export const SPECIFICATION_FIELDS_PAGE = pageOf(
+  'items',
+  record({
+    fields: v.pipe(
+      v.unknown(),
+      specificationFieldsSchema,
+      v.check(
+        ({ problems }) => problems.length === 0,
+        (issue) => `the bills module drops fields: ${issue.input.problems.join('; ')}`,
+      ),
+    ),
+  }),
+);
 
 /**
  * The bills, approval and print modules' routes: lists, a bill and its writes, what a bill
@@ -45,19 +73,26 @@ export const MODULES_BILL_ANSWERS: AnswerContracts = {
       printBillAnswerSchema,
       billLinesAnswerSchema,
     ],
-    notSent: { 'value.sampling': SAMPLING_NOT_SENT },
+    notSent: {
+      'value.sampling': SAMPLING_NOT_SENT,
+      'value.form.details[].feeTypeForm.invoiceForm.invoices[].file': INVOICE_FILE_NOT_SENT,
+    },
   },
   // The bills' and admin's readers, and the ref pickers (REF_ANSWERS) for every lookup path.
   'GET /api/form/v1/specificationVersions': {
-    schemas: [pageOf('items', specificationSchema), REF_ANSWERS.named],
+    schemas: [pageOf('items', specificationSchema), SPECIFICATION_FIELDS_PAGE, REF_ANSWERS.named],
     notSent: {
+      ...lineFieldsNotSent('items[].fields[].fields[]'),
       'items[].enName':
         'the lab names its bill types in Chinese only; the English name is optional',
     },
   },
   'GET /api/v1/form/feeTypes': {
     schemas: [pageOf('items', feeTypeSchema), REF_ANSWERS.named],
-    notSent: { 'items[].enName': ENGLISH_NAME_OPTIONAL },
+    notSent: {
+      'items[].enName': ENGLISH_NAME_OPTIONAL,
+      ...feeTypeFieldsNotSent('items[].specification.fields[]'),
+    },
   },
   // The approval module reads its tasks, the print module its paper steps.
   // The home counts a to-do with one field of one task; the lists read whole tasks.

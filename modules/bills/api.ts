@@ -1,7 +1,8 @@
 import type { HttpClient } from '@shell/http';
 import type { ListQueryBody } from '@shell/query';
 import type { LoadOptions } from '@shell/store';
-import { feeTypeSchema, specificationSchema } from '@contracts/bills/specification';
+import { feeTypeSchema } from '@contracts/bills/feeType';
+import { specificationSchema } from '@contracts/bills/specification';
 import { billSummarySchema } from '@contracts/bills/billSummary';
 import { staffNamesSchema } from '@contracts/organization/staff';
 import { feeTypeInfoOf, type FeeTypeInfo } from './lines/feeTypeCatalog';

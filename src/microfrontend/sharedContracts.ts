@@ -12,9 +12,17 @@ import * as contractBillVocabulary from '@contracts/billVocabulary';
 import * as contractBillsAttachment from '@contracts/bills/attachment';
 import * as contractBillsBillDetail from '@contracts/bills/billDetail';
 import * as contractBillsBillSummary from '@contracts/bills/billSummary';
+import * as contractBillsCurrencyOffer from '@contracts/bills/currencyOffer';
+import * as contractBillsDescriptorFields from '@contracts/bills/descriptorFields';
 import * as contractBillsDraftFailureBody from '@contracts/bills/draftFailureBody';
+import * as contractBillsFeeType from '@contracts/bills/feeType';
+import * as contractBillsFieldDescriptor from '@contracts/bills/fieldDescriptor';
+import * as contractBillsFieldOptions from '@contracts/bills/fieldOptions';
+import * as contractBillsLineRecord from '@contracts/bills/lineRecord';
+import * as contractBillsLineSpecification from '@contracts/bills/lineSpecification';
 import * as contractBillsRequisition from '@contracts/bills/requisition';
 import * as contractBillsSpecification from '@contracts/bills/specification';
+import * as contractBillsSpecificationFields from '@contracts/bills/specificationFields';
 import * as contractBillsWaitingNode from '@contracts/bills/waitingNode';
 import * as contractConfigAppConfigFile from '@contracts/config/appConfigFile';
 import * as contractCoreAnswerOf from '@contracts/core/answerOf';
@@ -84,9 +92,17 @@ export const sharedContracts: Readonly<Record<string, unknown>> = Object.freeze(
   'bills/attachment': contractBillsAttachment,
   'bills/billDetail': contractBillsBillDetail,
   'bills/billSummary': contractBillsBillSummary,
+  'bills/currencyOffer': contractBillsCurrencyOffer,
+  'bills/descriptorFields': contractBillsDescriptorFields,
   'bills/draftFailureBody': contractBillsDraftFailureBody,
+  'bills/feeType': contractBillsFeeType,
+  'bills/fieldDescriptor': contractBillsFieldDescriptor,
+  'bills/fieldOptions': contractBillsFieldOptions,
+  'bills/lineRecord': contractBillsLineRecord,
+  'bills/lineSpecification': contractBillsLineSpecification,
   'bills/requisition': contractBillsRequisition,
   'bills/specification': contractBillsSpecification,
+  'bills/specificationFields': contractBillsSpecificationFields,
   'bills/waitingNode': contractBillsWaitingNode,
   'config/appConfigFile': contractConfigAppConfigFile,
   'core/answerOf': contractCoreAnswerOf,

@@ -1,9 +1,10 @@
+import { lineRecordsSchema } from '@contracts/bills/lineRecord';
+import { parse } from '@contracts/core/parse';
 import { reaction } from 'mobx';
 import { useEffect, useState } from 'react';
 import { hasLines, lineBaseFields } from '../lines/lineFields';
 import { FeeLinesStore } from '../lines/FeeLinesStore';
 import type { FeeTypesStore } from '../lines/FeeTypesStore';
-import { fieldsOf, readId } from '../models/readFields';
 
 export interface EditorLines {
   /** null on bill types without lines. */
@@ -14,9 +15,7 @@ export interface EditorLines {
 
 /** Fee types every line names, so inactive ones are looked up too. */
 function namedFeeTypes(details: unknown): string[] {
-  return (Array.isArray(details) ? details : []).flatMap(
-    (raw) => readId(fieldsOf(raw), 'feeTypeId') ?? [],
-  );
+  return parse(lineRecordsSchema, details).flatMap((line) => line.feeTypeId ?? []);
 }
 
 /**

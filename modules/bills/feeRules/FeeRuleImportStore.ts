@@ -1,3 +1,4 @@
+import type { LineRecordWire } from '@contracts/bills/lineRecord';
 import { createStoreRef } from '@shell/store';
 import { makeAutoObservable } from 'mobx';
 import { runInNamedAction } from '../runInNamedAction';
@@ -51,7 +52,7 @@ export class FeeRuleImportStore {
   }
 
   /** A requisition's lines (wire records), or null when they could not be read. */
-  async linesOf(billId: string): Promise<unknown[] | null> {
+  async linesOf(billId: string): Promise<LineRecordWire[] | null> {
     this.importing = billId;
     try {
       return await this.api.linesOf(billId);

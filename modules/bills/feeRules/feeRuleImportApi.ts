@@ -1,5 +1,6 @@
 import type { HttpClient } from '@shell/http';
 import { feeAssignmentRuleAnswerSchema } from '@contracts/admin/feeAssignmentRule';
+import type { LineRecordWire } from '@contracts/bills/lineRecord';
 import { billLinesAnswerSchema, requisitionsAnswerSchema } from '@contracts/bills/requisition';
 import { parse } from '@contracts/core/parse';
 import type { Money } from '@shell/money';
@@ -20,8 +21,8 @@ export interface FeeRuleImportApi {
   getRule(id: string): Promise<FeeRule | null>;
   /** The person's requisitions that went past draft and were not rejected or voided. */
   listRequisitions(): Promise<Requisition[]>;
-  /** A bill's lines as the server answers them (untrusted wire records). */
-  linesOf(billId: string): Promise<unknown[]>;
+  /** A bill's lines, read by their contract. */
+  linesOf(billId: string): Promise<LineRecordWire[]>;
 }
 
 export const FEE_RULE_PATHS = {

@@ -1,20 +1,20 @@
+import type { LineRecordWire } from '@contracts/bills/lineRecord';
 import type { FeeLinesStore } from '../lines/FeeLinesStore';
 import type { FeeTypesStore } from '../lines/FeeTypesStore';
 import { lineFromWire } from '../lines/lineWire';
-import { fieldsOf, readId } from '../models/readFields';
 
 /**
  * A requisition's lines added to the bill as new lines: same fee type and values, no ids. A
  * line whose fee type cannot be read here is left out. Returns how many were added.
  */
 export async function importRequisitionLines(
-  details: readonly unknown[],
+  details: readonly LineRecordWire[],
   lines: FeeLinesStore,
   feeTypes: FeeTypesStore,
 ): Promise<number> {
-  await feeTypes.load(details.flatMap((raw) => readId(fieldsOf(raw), 'feeTypeId') ?? []));
-  return details.filter((raw) => {
-    const line = lineFromWire(raw, feeTypes.data, lines.base);
+  await feeTypes.load(details.flatMap((wire) => wire.feeTypeId ?? []));
+  return details.filter((wire) => {
+    const line = lineFromWire(wire, feeTypes.data, lines.base);
     if (!line || line.raw) return false;
     lines.add(line.feeTypeId, line.feeTypeName, line.values);
     return true;

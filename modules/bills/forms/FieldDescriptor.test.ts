@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { MAX_FIELDS, parseFieldDescriptors } from './FieldDescriptor';
+import { MAX_FIELDS } from '@contracts/bills/specificationFields';
+import { parseFieldDescriptors } from './FieldDescriptor';
 import { everyKindSpec } from './testing/formFixtures';
 
 const one = (raw: unknown) => parseFieldDescriptors([raw]).fields[0];

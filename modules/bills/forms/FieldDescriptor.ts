@@ -1,8 +1,9 @@
+import { specificationFieldsSchema } from '@contracts/bills/specificationFields';
+import { parse } from '@contracts/core/parse';
 import type { Currency, DecimalString } from '@shell/money';
 import type { FieldKind, FormatType, UnsupportedReason } from './fieldVocabulary';
 import type { FormSection } from './formSections';
-import { parseField } from './parseField';
-import { fieldsOf, ownValue } from './readDescriptorParts';
+import { descriptorOf } from './descriptorOf';
 
 export { type FieldKind, type FormatType, type UnsupportedReason } from './fieldVocabulary';
 
@@ -64,50 +65,12 @@ export interface ParsedFields {
   problems: string[];
 }
 
-/** More fields than any specification has: the rest of a hostile list is dropped. */
-export const MAX_FIELDS = 500;
-
 /**
- * Specification JSON → field descriptors. Accepts a list of fields, `{components}`, `{fields}`
- * or either inside a `{value}` envelope. Never throws: a field without a usable name is dropped
- * (with a problem), a field of an unknown type is kept as a read-only 'unsupported' one.
+ * Specification JSON → field descriptors, read by the contract: a list of fields, `{components}`,
+ * `{fields}` or either inside a `{value}` envelope. Never throws: a field without a usable name is
+ * dropped (with a problem), a field of an unknown type is kept as a read-only 'unsupported' one.
  */
 export function parseFieldDescriptors(untrusted: unknown): ParsedFields {
-  const problems: string[] = [];
-  const fields: FieldDescriptor[] = [];
-  const list = fieldListOf(untrusted);
-  if (!list) return { fields, problems: ['The specification has no field list'] };
-  if (list.length > MAX_FIELDS) problems.push(`Only the first ${MAX_FIELDS} fields are kept`);
-  const seen = new Set<string>();
-  list.slice(0, MAX_FIELDS).forEach((raw, index) => {
-    try {
-      const field = parseField(raw);
-      if (typeof field === 'string') problems.push(`Field ${index}: ${field}`);
-      else if (seen.has(field.name)) problems.push(`Field ${index}: duplicate name ${field.name}`);
-      else {
-        seen.add(field.name);
-        fields.push(field);
-      }
-    } catch {
-      problems.push(`Field ${index}: could not be read`);
-    }
-  });
-  return { fields, problems };
-}
-
-function fieldListOf(input: unknown): readonly unknown[] | null {
-  try {
-    if (Array.isArray(input)) return input;
-    const outer = fieldsOf(input);
-    const inner = fieldsOf(ownValue(outer, 'value'));
-    for (const source of [outer, inner]) {
-      for (const key of ['components', 'fields']) {
-        const found = ownValue(source, key);
-        if (Array.isArray(found)) return found;
-      }
-    }
-  } catch {
-    return null;
-  }
-  return null;
+  const { fields, problems } = parse(specificationFieldsSchema, untrusted);
+  return { fields: fields.map(descriptorOf), problems };
 }

@@ -2,7 +2,7 @@ import { decimalFromNumber, isDecimalString, parseMoney, MoneyError } from '@she
 import { readDateText } from './dateText';
 import type { FieldDescriptor } from './FieldDescriptor';
 import { readId } from './parseRefItems';
-import { fieldsOf, ownValue, readText } from './readDescriptorParts';
+import { fieldsOf, ownValue, readText } from './ownFields';
 
 /** Form state of a dateRange field; '' for a side not chosen. */
 export interface DateRangeValue {

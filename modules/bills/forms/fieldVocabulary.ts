@@ -1,13 +1,6 @@
-/** docs/bills-and-workflow.md field format types, plus the two text formats docs/bills-and-workflow.md validates. */
-export const FORMAT_TYPES = [
-  'ref',
-  'money',
-  'boolean',
-  'switcher',
-  'dateRange',
-  'phone',
-  'email',
-] as const;
+import type { FORMAT_TYPES } from '@contracts/billVocabulary';
+
+/** docs/bills-and-workflow.md field format types (the contract reads them). */
 export type FormatType = (typeof FORMAT_TYPES)[number];
 
 /** How the form renders and checks a field, resolved from its data type and format. */

@@ -1,7 +1,7 @@
+import { FORM_SECTIONS } from '@contracts/billVocabulary';
 import type { FieldDescriptor } from './FieldDescriptor';
 
 /** The form's parts, in order _(the lab's specifications name them; mocks-server/specifications)_. */
-export const FORM_SECTIONS = ['basics', 'lines', 'payment', 'attachments', 'relations'] as const;
 export type FormSection = (typeof FORM_SECTIONS)[number];
 
 export interface SectionOfFields {

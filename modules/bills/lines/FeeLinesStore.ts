@@ -1,8 +1,9 @@
+import { lineRecordsSchema } from '@contracts/bills/lineRecord';
+import { parse } from '@contracts/core/parse';
 import type { DecimalString, Money } from '@shell/money';
 import { makeAutoObservable, observable } from 'mobx';
 import type { FieldDescriptor } from '../forms/FieldDescriptor';
 import type { FieldValues } from '../forms/fieldValues';
-import { fieldsOf, readId, readList } from '../models/readFields';
 import { newLineKey, type FeeLine } from './FeeLine';
 import type { LineChange } from './LineForm';
 import { missingFields } from './lineCompleteness';
@@ -59,10 +60,10 @@ export class FeeLinesStore {
     return this.problems.filter((each) => each.detailId === line.id).map((each) => each.message);
   }
 
-  /** The bill's lines and total as the server answered them. */
+  /** The bill's lines (read by their contract) and total as the server answered them. */
   load(details: unknown, serverTotal: DecimalString | null): void {
-    const list = Array.isArray(details) ? details : [];
-    this.lines.replace(list.flatMap((raw) => lineFromWire(raw, this.feeTypes, this.base) ?? []));
+    const list = parse(lineRecordsSchema, details);
+    this.lines.replace(list.flatMap((wire) => lineFromWire(wire, this.feeTypes, this.base) ?? []));
     this.serverTotal = serverTotal;
     this.serverMismatch = totalDisagrees(serverTotal, this.total);
     this.problems = [];
@@ -70,10 +71,10 @@ export class FeeLinesStore {
 
   /** After a save: the server's ids (same order as sent) and its total; edits since are kept. */
   adopt(details: unknown, serverTotal: DecimalString | null): void {
-    readList({ details }, 'details').forEach((raw, index) => {
+    parse(lineRecordsSchema, details).forEach((wire, index) => {
       const line = this.lines[index];
-      const id = readId(fieldsOf(raw), 'id');
-      const read = lineFromWire(raw, this.feeTypes, this.base);
+      const { id } = wire;
+      const read = lineFromWire(wire, this.feeTypes, this.base);
       if (!line || !id) return;
       if (line.id === id && !read) return;
       this.lines[index] = {

@@ -1,10 +1,11 @@
-import { feeTypeSchema } from '@contracts/bills/specification';
+import { feeTypeSchema } from '@contracts/bills/feeType';
+import type { LineSpecificationWire } from '@contracts/bills/lineSpecification';
 import { parseOrNull } from '@contracts/core/parse';
 import type * as v from 'valibot';
-import { isDecimalString, type DecimalString } from '@shell/money';
-import { parseFieldDescriptors, type FieldDescriptor } from '../forms/FieldDescriptor';
-import { fieldsOf } from '../models/readFields';
-import { parseCurrencyOffers, type CurrencyOffer } from './foreignAmount';
+import type { DecimalString } from '@shell/money';
+import { descriptorOf } from '../forms/descriptorOf';
+import type { FieldDescriptor } from '../forms/FieldDescriptor';
+import type { CurrencyOffer } from './foreignAmount';
 
 /** What a line of this fee type asks for (its specification, docs/bills-and-workflow.md `feeTypeForm`). */
 export interface LineSpecification {
@@ -34,27 +35,24 @@ export interface FeeTypeInfo {
   specification: LineSpecification | { problem: string } | null;
 }
 
-/** A fee type's specification, or a problem when it is not one a form can be built from. */
-export function parseLineSpecification(raw: unknown): LineSpecification | { problem: string } {
-  const spec = fieldsOf(raw);
-  if (!Array.isArray(spec.fields)) return { problem: 'The fee type has no field list' };
-  const parsed = parseFieldDescriptors(spec.fields);
-  if (parsed.problems.length > 0) return { problem: parsed.problems.join('; ') };
-  const limit = spec.perPersonLimit;
+/** A fee type's specification read by its contract, or a problem when no form can be built from it. */
+function lineSpecificationOf(spec: LineSpecificationWire): LineSpecification | { problem: string } {
+  if (!spec.fields) return { problem: 'The fee type has no field list' };
+  if (spec.fields.problems.length > 0) return { problem: spec.fields.problems.join('; ') };
   return {
-    fields: parsed.fields,
-    allowForeign: spec.allowForeign === true,
-    currencies: spec.allowForeign === true ? parseCurrencyOffers(spec.currencies) : [],
-    rateEditable: spec.rateEditable === true,
-    perPersonLimit: isDecimalString(limit) ? limit : null,
-    trip: spec.trip === true,
+    fields: spec.fields.fields.map(descriptorOf),
+    allowForeign: spec.allowForeign,
+    currencies: spec.allowForeign ? spec.currencies : [],
+    rateEditable: spec.rateEditable,
+    perPersonLimit: spec.perPersonLimit,
+    trip: spec.trip,
   };
 }
 
 /** A fee type read by its contract, its leaf's specification by the line form's reader. */
 export function feeTypeInfoOf(feeType: FeeTypeWire): FeeTypeInfo {
   const { specification, ...info } = feeType;
-  return { ...info, specification: info.isLeaf ? parseLineSpecification(specification) : null };
+  return { ...info, specification: info.isLeaf ? lineSpecificationOf(specification) : null };
 }
 
 /** One record of `/v1/form/feeTypes`, or null without an id. */

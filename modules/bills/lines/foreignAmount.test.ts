@@ -1,8 +1,9 @@
+import { currencyOffersSchema } from '@contracts/bills/currencyOffer';
+import { parse } from '@contracts/core/parse';
 import fc from 'fast-check';
 import {
   foreignLineMoney,
   offerOfMoney,
-  parseCurrencyOffers,
   readForeignAmount,
   readRate,
   type CurrencyOffer,
@@ -91,7 +92,9 @@ describe('readRate', () => {
   });
 });
 
-describe('parseCurrencyOffers', () => {
+describe('a fee type’s currency offers, read by their contract', () => {
+  const parseCurrencyOffers = (raw: unknown) => parse(currencyOffersSchema, raw);
+
   it('keeps well-formed offers and drops the standard currency and malformed ones', () => {
     const offers = parseCurrencyOffers([
       USD,

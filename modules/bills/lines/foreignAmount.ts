@@ -9,7 +9,6 @@ import {
   type DecimalString,
   type Money,
 } from '@shell/money';
-import { fieldsOf, readText } from '../models/readFields';
 import { fractionDigits, normalizeAmount } from '../forms/fieldFormats';
 
 /** A currency a fee type lets a line be entered in, with the system's rate to the standard. */
@@ -19,39 +18,9 @@ export interface CurrencyOffer extends Currency {
 
 /** Rates carry at most four decimals (mocks-server/data/billMoney.ts RATE_SCALE). */
 export const RATE_SCALE = 4;
-const MAX_SCALE = 6;
 
 const positive = (value: unknown): value is DecimalString =>
   isDecimalString(value) && compareDecimals(value, '0') > 0;
-
-/** A fee type's `specification.currencies` (untrusted): malformed offers are left out. */
-export function parseCurrencyOffers(raw: unknown): CurrencyOffer[] {
-  if (!Array.isArray(raw)) return [];
-  return raw.flatMap((entry) => {
-    const record = fieldsOf(entry);
-    const strCode = readText(record, 'strCode');
-    const { scale, sysRate } = record;
-    const usable =
-      /^[A-Z]{3}$/.test(strCode) &&
-      strCode !== CNY.strCode &&
-      Number.isInteger(scale) &&
-      (scale as number) >= 0 &&
-      (scale as number) <= MAX_SCALE &&
-      positive(sysRate) &&
-      fractionDigits(sysRate) <= RATE_SCALE;
-    if (!usable) return [];
-    return [
-      {
-        strCode,
-        numCode: readText(record, 'numCode'),
-        symbol: readText(record, 'symbol'),
-        unit: readText(record, 'unit'),
-        scale: scale as number,
-        sysRate,
-      },
-    ];
-  });
-}
 
 /** Typed foreign text read at the currency's scale: the amount, or why it is not one. */
 export function readForeignAmount(

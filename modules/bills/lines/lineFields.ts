@@ -1,6 +1,7 @@
+import { specificationFieldsSchema } from '@contracts/bills/specificationFields';
+import { parse } from '@contracts/core/parse';
+import { descriptorOf } from '../forms/descriptorOf';
 import type { FieldDescriptor } from '../forms/FieldDescriptor';
-import { parseFieldDescriptors } from '../forms/FieldDescriptor';
-import { fieldsOf } from '../models/readFields';
 import { lineMessages } from './lineMessages';
 
 /** The form key of a line's invoice photos; each becomes an invoice with its file. */
@@ -8,23 +9,27 @@ export const PHOTOS_FIELD = 'invoicePhotos';
 /** Set by the line itself (its fee type) or computed (its form): never a field of the line form. */
 const NOT_LINE_FIELDS = new Set(['feeTypeId', 'feeTypeForm']);
 
+/** The bill specification's `details` field (its lines), read by the contract; none without. */
+function detailsOf(specificationFields: unknown) {
+  const { fields } = parse(specificationFieldsSchema, specificationFields);
+  return fields.find((field) => field.name === 'details');
+}
+
 /**
  * What every line asks for whatever its fee type (amount, date, reason, files), from the bill
- * specification's `details` field; its own parts only, the fee type adds the rest.
+ * specification's `details` field; its own parts only (the first of a name), the fee type adds
+ * the rest.
  */
 export function lineBaseFields(specificationFields: unknown): FieldDescriptor[] {
-  const list = Array.isArray(specificationFields) ? specificationFields : [];
-  const details = list.find((raw) => fieldsOf(raw).name === 'details');
-  const parsed = parseFieldDescriptors(fieldsOf(details).fields);
-  return parsed.fields.filter((field) => !NOT_LINE_FIELDS.has(field.name));
+  const names = new Set<string>();
+  return (detailsOf(specificationFields)?.parts ?? [])
+    .filter(({ name }) => !NOT_LINE_FIELDS.has(name) && !names.has(name) && names.add(name))
+    .map(descriptorOf);
 }
 
 /** Whether the specification edits its lines (an expense-like bill type). */
 export function hasLines(specificationFields: unknown): boolean {
-  return (
-    Array.isArray(specificationFields) &&
-    specificationFields.some((raw) => fieldsOf(raw).name === 'details')
-  );
+  return detailsOf(specificationFields) !== undefined;
 }
 
 /** Invoice photos, labelled in both locales (enLabel rule). */

@@ -1,3 +1,5 @@
+import { lineRecordSchema } from '@contracts/bills/lineRecord';
+import { parse } from '@contracts/core/parse';
 import { baseFields, feeTypes, wireLine } from './testing/lineFixtures';
 import { lineFromWire, lineToWire } from './lineWire';
 
@@ -23,7 +25,7 @@ describe('a line’s invoices through the editor', () => {
       quantity: 1,
       invoiceForm: { type: 'exist', invoices: [entered, { id: 'b-L1-I2', file }] },
     });
-    const line = lineFromWire(raw, feeTypes, baseFields);
+    const line = lineFromWire(parse(lineRecordSchema, raw), feeTypes, baseFields);
     expect(line?.invoices).toEqual([entered]);
     expect(line?.values.invoicePhotos).toEqual([
       expect.objectContaining({

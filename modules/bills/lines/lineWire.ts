@@ -1,8 +1,8 @@
-import { compareDecimals, MoneyError, parseMoney } from '@shell/money';
+import type { LineRecordWire } from '@contracts/bills/lineRecord';
+import { compareDecimals } from '@shell/money';
 import type { FieldDescriptor } from '../forms/FieldDescriptor';
 import { formValuesOf, type AttachmentValue } from '../forms/fieldValues';
 import { normalizeAmount } from '../forms/fieldFormats';
-import { fieldsOf, readId, readList, readText } from '../models/readFields';
 import { wireFormOf } from '../models/wireFormOf';
 import type { FeeLine } from './FeeLine';
 import { photosOf } from './FeeLine';
@@ -21,55 +21,47 @@ export function fieldsOfLine(
   return spec ? lineFormFields(base, spec.fields) : null;
 }
 
-function photoOf(invoice: Record<string, unknown>): AttachmentValue | null {
-  const file = fieldsOf(invoice.file);
-  const fileId = fieldsOf(file.fileId);
-  const id = readId(fileId, 'id');
-  if (!id) return null;
-  const stored = { id, url: readText(fileId, 'url'), thumbUrl: readText(fileId, 'thumbUrl') };
-  return { fileName: readText(file, 'fileName'), fileId: stored };
+type LineInvoice = LineRecordWire['invoices'][number];
+
+function photoOf({ file }: LineInvoice): AttachmentValue | null {
+  const { id, url, thumbUrl } = file.fileId;
+  return id ? { fileName: file.fileName, fileId: { id, url, thumbUrl } } : null;
 }
 
 /**
- * A line of the bill's answer (untrusted) as editor state; null without an id. A line whose fee
- * type is missing or cannot be read keeps its wire record, is shown read-only and is sent back
- * as it came: saving never drops a line.
+ * A line of the bill's answer, read by its contract, as editor state; null without an id. A line
+ * whose fee type is missing or cannot be read keeps its wire record, is shown read-only and is
+ * sent back as it came: saving never drops a line.
  */
 export function lineFromWire(
-  raw: unknown,
+  wire: LineRecordWire,
   feeTypes: FeeTypeLookup,
   base: readonly FieldDescriptor[],
 ): FeeLine | null {
-  const record = fieldsOf(raw);
-  const id = readId(record, 'id');
-  const feeTypeId = readId(record, 'feeTypeId') ?? '';
+  const { id } = wire;
+  const feeTypeId = wire.feeTypeId ?? '';
   if (!id) return null;
-  const form = fieldsOf(record.feeTypeForm);
   const fields = feeTypeId ? fieldsOfLine(feeTypeId, feeTypes, base) : null;
-  const invoices = readList(fieldsOf(form.invoiceForm), 'invoices').map(fieldsOf);
   const photoInvoiceIds: Record<string, string> = {};
   const photos: AttachmentValue[] = [];
-  const others = invoices.filter((invoice) => {
+  const others = wire.invoices.filter((invoice) => {
     // An entered invoice (it has a number) keeps its file with it; a bare photo is a photo.
-    const photo = readText(invoice, 'invoiceNumber') ? null : photoOf(invoice);
+    const photo = invoice.invoiceNumber ? null : photoOf(invoice);
     if (!photo?.fileId) return true;
     photos.push(photo);
-    const invoiceId = readId(invoice, 'id');
-    if (invoiceId) photoInvoiceIds[photo.fileId.id] = invoiceId;
+    if (invoice.id) photoInvoiceIds[photo.fileId.id] = invoice.id;
     return false;
   });
-  const money = form.amount === null || form.amount === undefined ? null : parseMoney(form.amount);
   return {
     key: id,
     id,
     feeTypeId,
-    feeTypeName:
-      readText(record, 'feeTypeName') || feeTypes.get(feeTypeId)?.name || feeTypeId || id,
-    values: formValuesOf(fields ?? base, { ...form, [PHOTOS_FIELD]: photos }),
-    money: money instanceof MoneyError ? null : money,
-    invoices: others,
+    feeTypeName: wire.feeTypeName || feeTypes.get(feeTypeId)?.name || feeTypeId || id,
+    values: formValuesOf(fields ?? base, { ...wire.form, [PHOTOS_FIELD]: photos }),
+    money: wire.amount,
+    invoices: others.map(({ invoice }) => invoice),
     photoInvoiceIds,
-    raw: fields ? null : record,
+    raw: fields ? null : wire.record,
   };
 }
 

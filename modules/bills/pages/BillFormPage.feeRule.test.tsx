@@ -1,3 +1,5 @@
+import { lineRecordsSchema } from '@contracts/bills/lineRecord';
+import { parse } from '@contracts/core/parse';
 import { screen, within } from '@testing-library/react';
 import { moneyOf } from '@shell/money';
 import { parseFeeType } from '../lines/feeTypeCatalog';
@@ -43,10 +45,12 @@ function renderTravelExpense() {
       amount: null,
     },
   ]);
-  setup.feeRules.linesOf.mockResolvedValue([
-    wireLine('req-1-L1', 'office', '120.00', { item: '资料', quantity: '3' }),
-    wireLine('req-1-L2', 'office', '180.00', { item: '展板', quantity: '1' }),
-  ]);
+  setup.feeRules.linesOf.mockResolvedValue(
+    parse(lineRecordsSchema, [
+      wireLine('req-1-L1', 'office', '120.00', { item: '资料', quantity: '3' }),
+      wireLine('req-1-L2', 'office', '180.00', { item: '展板', quantity: '1' }),
+    ]),
+  );
   return setup;
 }
 

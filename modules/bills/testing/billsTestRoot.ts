@@ -1,3 +1,4 @@
+import type { LineRecordWire } from '@contracts/bills/lineRecord';
 import { BillBlocksStore } from '@shell/billBlocks';
 import type { Locale } from '@shell/i18n';
 import type { Resource } from '@shell/ui';
@@ -36,7 +37,7 @@ export function billsTestRoot(locale: Locale, flags?: TestFlags, autosaveMs = 3_
     listRequisitions: jest
       .fn<ReturnType<FeeRuleImportApi['listRequisitions']>, []>()
       .mockResolvedValue([]),
-    linesOf: jest.fn<Promise<unknown[]>, [string]>().mockResolvedValue([]),
+    linesOf: jest.fn<Promise<LineRecordWire[]>, [string]>().mockResolvedValue([]),
   } satisfies FeeRuleImportApi;
   const root = createTestRoot({
     locale,

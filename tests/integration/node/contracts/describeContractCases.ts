@@ -21,6 +21,14 @@ export const getJson = async (http: HttpClient, url: string, params?: object) =>
 export const postJson = async (http: HttpClient, url: string, body: object) =>
   (await http.axios.post<unknown>(url, body)).data;
 
+/** The tenant's bill types, asked for as the bills module asks. */
+export const activeSpecifications = (http: HttpClient) =>
+  getJson(http, '/form/v1/specificationVersions', {
+    search: '',
+    limit: 1000,
+    entity: 'form.Specification.Versioned',
+  });
+
 /** The signed-in staff's corporation's active bills, in the seed's order. */
 export function ownBills(mock: MockServer) {
   const { bills, currentCorporationId } = mock.state;

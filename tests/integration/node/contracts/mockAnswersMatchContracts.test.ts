@@ -3,7 +3,8 @@ import { approvalTaskSchema } from '@contracts/approval/approvalTask';
 import { billAnswerSchema } from '@contracts/bills/billDetail';
 import { record } from '@contracts/core/fields';
 import { billSummarySchema } from '@contracts/bills/billSummary';
-import { feeTypeSchema, specificationSchema } from '@contracts/bills/specification';
+import { feeTypeSchema } from '@contracts/bills/feeType';
+import { specificationSchema } from '@contracts/bills/specification';
 import { pageOf } from '@contracts/core/page';
 import { parse } from '@contracts/core/parse';
 import { staffNamesSchema } from '@contracts/organization/staff';
@@ -11,8 +12,10 @@ import { accountSessionSchema, staffSettingSchema } from '@contracts/session/sta
 import type { HttpClient } from '@shell/http';
 import { createListQuery } from '@shell/query';
 import type { MockServer } from '../../../../mocks-server';
+import { feeTypeFieldsNotSent } from '../../../../mocks-server/answerContracts/lineFieldsNotSent';
 import {
   describeContractCases,
+  activeSpecifications,
   getJson,
   ownBills,
   type ContractCase,
@@ -80,17 +83,12 @@ const CASES: ContractCase[] = [
       'items[].enName':
         'the lab names its bill types in Chinese only; the English name is optional',
     },
-    answers: async (http) => [
-      await getJson(http, '/form/v1/specificationVersions', {
-        search: '',
-        limit: 1000,
-        entity: 'form.Specification.Versioned',
-      }),
-    ],
+    answers: async (http) => [await activeSpecifications(http)],
   },
   {
     route: 'GET /v1/form/feeTypes',
     schema: pageOf('items', feeTypeSchema),
+    notSent: feeTypeFieldsNotSent('items[].specification.fields[]'),
     answers: async (http) => [
       await getJson(http, '/v1/form/feeTypes', { search: '', limit: 1000, entity: 'flow.FeeType' }),
     ],

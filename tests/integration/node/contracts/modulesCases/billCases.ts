@@ -1,5 +1,6 @@
 import { approvalTaskSchema } from '@contracts/approval/approvalTask';
 import { bulkAgreeAnswerSchema } from '@contracts/approval/bulkAgree';
+import { billLinesAnswerSchema } from '@contracts/bills/requisition';
 import { pageOf } from '@contracts/core/page';
 import { parse } from '@contracts/core/parse';
 import { dataLinksAnswerSchema } from '@contracts/relations/dataLink';
@@ -9,7 +10,18 @@ import { resourcesAnswerSchema } from '@contracts/resources/resource';
 import { createListQuery } from '@shell/query';
 import type { HttpClient } from '@shell/http';
 import type { MockServer } from '../../../../../mocks-server';
-import { getJson, ownBills, postJson, type ContractCase } from '../describeContractCases';
+import {
+  INVOICE_FILE_NOT_SENT,
+  lineFieldsNotSent,
+} from '../../../../../mocks-server/answerContracts/lineFieldsNotSent';
+import { SPECIFICATION_FIELDS_PAGE } from '../../../../../mocks-server/answerContracts/modulesBillAnswers';
+import {
+  activeSpecifications,
+  getJson,
+  ownBills,
+  postJson,
+  type ContractCase,
+} from '../describeContractCases';
 
 /** Enough bills to meet every form type the seed has, few enough for a quick test. */
 export const BILLS = 60;
@@ -24,8 +36,27 @@ const perBill =
         .map((bill) => getJson(http, `/v1/flow/flows/${encodeURIComponent(bill.id)}/${suffix}`)),
     );
 
-/** What a bill detail lists beside the bill, and the approver's bulk agree. */
+/** The bill types' field descriptors, a bill's lines, what a bill detail lists beside the bill, and the approver's bulk agree. */
 export const billCases: ContractCase[] = [
+  {
+    route: 'GET /form/v1/specificationVersions (field descriptors)',
+    schema: SPECIFICATION_FIELDS_PAGE,
+    notSent: lineFieldsNotSent('items[].fields[].fields[]'),
+    answers: async (http) => [await activeSpecifications(http)],
+  },
+  {
+    route: 'GET /v1/flow/flows/:id (lines)',
+    schema: billLinesAnswerSchema,
+    notSent: {
+      'value.form.details[].feeTypeForm.invoiceForm.invoices[].file': INVOICE_FILE_NOT_SENT,
+    },
+    answers: (http, mock) =>
+      Promise.all(
+        ownBills(mock)
+          .slice(0, BILLS)
+          .map((bill) => getJson(http, `/v1/flow/flows/${encodeURIComponent(bill.id)}`)),
+      ),
+  },
   {
     route: 'GET /v1/flow/flows/:id/trips',
     schema: tripsAnswerSchema,
