@@ -41,6 +41,7 @@ export { Section, type SectionProps } from './layout/Section';
 export { Grid, Stack, type StackProps } from './layout/Stack';
 export { Card, Surface, type CardProps } from './layout/Card';
 export { List, ListItem } from './layout/List';
+export { ItemRow, ItemRowAmount, ItemRowHead, ItemRowNote } from './layout/ItemRow';
 export { DataTable, type DataTableProps } from './data/DataTable';
 export type { DataColumn, DataSelection, DataSort, SortDirection } from './data/DataTableTypes';
 export { BulkBar } from './data/BulkBar';
