@@ -1,5 +1,5 @@
 import { turns, waitFor } from '../testing/loadSdkInDom';
-import { useSdkPages } from '../testing/useSdkPages';
+import { setUpSdkPages } from '../testing/setUpSdkPages';
 
 interface Answer {
   callbackId: number;
@@ -7,7 +7,7 @@ interface Answer {
 }
 
 describe('the fake native side of the mobile bridge', () => {
-  const hosts = useSdkPages();
+  const hosts = setUpSdkPages();
   let answers: Answer[];
 
   const open = async (mode: 'normal' | 'not-in-host' | 'hang' = 'normal') => {

@@ -1,6 +1,6 @@
 import type { DdSdk, H5Sdk, TtSdk } from '@shell/hosts/hostSdkGlobals';
 import { recorder, turns, waitFor } from '../testing/loadSdkInDom';
-import { useSdkPages } from '../testing/useSdkPages';
+import { setUpSdkPages } from '../testing/setUpSdkPages';
 
 interface Feishu {
   h5sdk: H5Sdk;
@@ -8,7 +8,7 @@ interface Feishu {
 }
 
 describe('the fake office-suite SDKs', () => {
-  const hosts = useSdkPages();
+  const hosts = setUpSdkPages();
 
   describe('DingTalk', () => {
     const open = async (mode: 'normal' | 'not-in-host' | 'hang' = 'normal') => {

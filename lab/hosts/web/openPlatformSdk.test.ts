@@ -1,6 +1,6 @@
 import type { OpenPlatformSdk } from '@shell/hosts/hostSdkGlobals';
 import { turns } from '../testing/loadSdkInDom';
-import { useSdkPages } from '../testing/useSdkPages';
+import { setUpSdkPages } from '../testing/setUpSdkPages';
 
 /** Loose on purpose: the tests also call it the way a careless page would. */
 interface LooseInvoke {
@@ -8,7 +8,7 @@ interface LooseInvoke {
 }
 
 describe('the fake open-platform SDK', () => {
-  const hosts = useSdkPages();
+  const hosts = setUpSdkPages();
 
   const open = async (mode: 'normal' | 'not-in-host' | 'hang' = 'normal', cookie?: string) => {
     await hosts.load('/__lab/sdk/cloudOffice/2.3.1/cloudOffice.js', { mode, cookie });

@@ -1,9 +1,9 @@
 import type { AuthCodeSdk, HzBankSdk } from '@shell/hosts/hostSdkGlobals';
 import { turns, waitFor } from '../testing/loadSdkInDom';
-import { useSdkPages } from '../testing/useSdkPages';
+import { setUpSdkPages } from '../testing/setUpSdkPages';
 
 describe('the fake private-host SDKs', () => {
-  const hosts = useSdkPages();
+  const hosts = setUpSdkPages();
 
   const sdkOf = async (
     host: string,

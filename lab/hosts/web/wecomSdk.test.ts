@@ -1,9 +1,9 @@
 import type { WxConfig, WxSdk } from '@shell/hosts/hostSdkGlobals';
 import { recorder, turns, waitFor } from '../testing/loadSdkInDom';
-import { useSdkPages } from '../testing/useSdkPages';
+import { setUpSdkPages } from '../testing/setUpSdkPages';
 
 describe('the fake WeCom jweixin', () => {
-  const hosts = useSdkPages();
+  const hosts = setUpSdkPages();
 
   const open = async (mode: 'normal' | 'not-in-host' | 'hang' = 'normal') => {
     await hosts.load('/__lab/hosts/wecom/sdk.js', {

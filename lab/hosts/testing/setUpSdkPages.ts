@@ -18,7 +18,7 @@ const notYet = (what: string): never => {
  * The fake-SDK tests' shared setup, registered by calling this in a describe: one hosts lab for
  * the file (starting one per test would dominate their time), each test's page closed after it.
  */
-export function useSdkPages(): SdkPages {
+export function setUpSdkPages(): SdkPages {
   let lab: HostsLab | undefined;
   let page: SdkPage | undefined;
   beforeAll(async () => {
