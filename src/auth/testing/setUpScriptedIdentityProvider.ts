@@ -3,7 +3,7 @@ import {
   type IdentityProviderClient,
   type IdentityProviderClientOptions,
 } from '../createIdentityProviderClient';
-import { createFakeClock, type FakeClock } from './createFakeClock';
+import { createFakeClock, type FakeClock } from '@shell/testing/createFakeClock';
 import { createScriptedHttp, type ReplyScript, type ScriptedHttp } from './scriptedHttp';
 
 export interface ScriptedIdentityProvider {
