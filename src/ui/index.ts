@@ -39,6 +39,7 @@ export { PageHeader, type PageHeaderProps } from './layout/PageHeader';
 export { ActionBar } from './layout/ActionBar';
 export { Section, type SectionProps } from './layout/Section';
 export { Grid, Stack, type StackProps } from './layout/Stack';
+export { SpreadRow } from './layout/SpreadRow';
 export { Card, CardMeta, Surface, type CardProps } from './layout/Card';
 export { List, ListItem } from './layout/List';
 export { ItemRow, ItemRowAmount, ItemRowHead, ItemRowNote } from './layout/ItemRow';

@@ -1,6 +1,14 @@
 import { useLocale, useLocalized } from '@shell/i18n';
 import { formatMoney, moneyOf } from '@shell/money';
-import { Button, ItemRow, ItemRowAmount, ItemRowHead, ItemRowNote, StatusBadge } from '@shell/ui';
+import {
+  Button,
+  ItemRow,
+  ItemRowAmount,
+  ItemRowHead,
+  ItemRowNote,
+  SpreadRow,
+  StatusBadge,
+} from '@shell/ui';
 import styled from 'styled-components';
 import { walletEntryName } from '../capture/walletEntryName';
 import { enumerationLabels, labelOf } from '../enumerationLabels';
@@ -64,13 +72,7 @@ export function WalletRow(props: { entry: WalletInvoice; onRemove(entry: WalletI
   );
 }
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing.sm}px;
-
+const Actions = styled(SpreadRow)`
   a {
     color: ${({ theme }) => theme.colors.brandOnSurface};
     overflow-wrap: anywhere;
