@@ -154,7 +154,9 @@ export interface Money {
   foreignSymbol?: string;
   foreignNumCode?: string;
   foreignStrCode?: string;
+  /** The rate applied: standard = foreign × rate, rounded half up to the standard scale. */
   rate?: string;
+  /** The system's rate of the day, kept apart from the one applied. */
   sysRate?: string;
   budget?: string;
   budgetScale?: number;

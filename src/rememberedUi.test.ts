@@ -1,24 +1,16 @@
+import { createMemoryStorage } from './auth/testing/memoryStorage';
 import { UiStore } from './store/UiStore';
 import { readRememberedUi, rememberUi, wireRememberedUi } from './rememberedUi';
 
-function memory(initial: Record<string, string> = {}) {
-  const items = new Map(Object.entries(initial));
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-  };
-}
-
 describe('the remembered theme and text size', () => {
   it('come back after a reload as they were chosen', () => {
-    const storage = memory();
+    const storage = createMemoryStorage();
     rememberUi(storage, { themeMode: 'dark', fontSize: 'large' });
     expect(readRememberedUi(storage)).toEqual({ themeMode: 'dark', fontSize: 'large' });
   });
 
   it('read as not chosen when storage holds something else', () => {
-    const storage = memory({ 'expense.themeMode': 'neon', 'expense.fontSize': '<b>' });
+    const storage = createMemoryStorage({ 'expense.themeMode': 'neon', 'expense.fontSize': '<b>' });
     expect(readRememberedUi(storage)).toEqual({});
   });
 
@@ -36,7 +28,7 @@ describe('the remembered theme and text size', () => {
   });
 
   it('keep the person’s text-size pick, never a size the staff setting applied', () => {
-    const storage = memory();
+    const storage = createMemoryStorage();
     const ui = new UiStore();
     wireRememberedUi(ui, storage as unknown as Storage);
     ui.setFontSize('large');

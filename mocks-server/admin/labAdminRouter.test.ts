@@ -1,44 +1,35 @@
 import type { JournalEntry } from '../journal/RequestJournal';
 import type { ListResponse } from '../data/types';
-import { startTestServer } from '../testing/startTestServer';
-import type { TestServer } from '../testing/startTestServer';
+import { setUpClockedServer } from '../testing/setUpClockedServer';
 
 describe('the lab admin API', () => {
-  let server: TestServer;
-  let clock = 1_000_000;
-
-  beforeEach(async () => {
-    clock = 1_000_000;
-    server = await startTestServer({ seed: 42, now: () => new Date(clock) });
-  });
-
-  afterEach(() => server.close());
+  const lab = setUpClockedServer();
 
   async function requests(query = ''): Promise<ListResponse<JournalEntry>> {
-    const response = await fetch(`${server.baseUrl}/__lab/requests${query}`);
+    const response = await fetch(`${lab.server.baseUrl}/__lab/requests${query}`);
     expect(response.status).toBe(200);
     return (await response.json()) as ListResponse<JournalEntry>;
   }
 
   it('reports health with the seed and uptime', async () => {
-    clock += 1500;
-    const response = await fetch(`${server.baseUrl}/__lab/health`);
+    lab.advance(1500);
+    const response = await fetch(`${lab.server.baseUrl}/__lab/health`);
     expect(await response.json()).toEqual({ status: 'ok', seed: 42, uptimeMs: 1500 });
   });
 
   it('regenerates data and clears the journal on reset', async () => {
-    await server.request('/api/v1/organization/departments');
-    const before = server.mock.state;
-    const response = await fetch(`${server.baseUrl}/__lab/reset`, { method: 'POST' });
-    expect(await response.json()).toEqual({ status: 'reset', seed: 42, generatedAt: clock });
-    expect(server.mock.state).not.toBe(before);
-    expect(server.mock.state).toEqual(before);
+    await lab.server.request('/api/v1/organization/departments');
+    const before = lab.server.mock.state;
+    const response = await fetch(`${lab.server.baseUrl}/__lab/reset`, { method: 'POST' });
+    expect(await response.json()).toEqual({ status: 'reset', seed: 42, generatedAt: lab.now() });
+    expect(lab.server.mock.state).not.toBe(before);
+    expect(lab.server.mock.state).toEqual(before);
     expect((await requests()).count).toBe(0);
   });
 
   it('lists journal entries newest last with their count', async () => {
-    await server.request('/api/v1/organization/departments');
-    await server.request('/api/v1/organization/staffs/me');
+    await lab.server.request('/api/v1/organization/departments');
+    await lab.server.request('/api/v1/organization/staffs/me');
     const body = await requests();
     expect(body.count).toBe(2);
     expect(body.items.map((entry) => entry.path)).toEqual([
@@ -48,9 +39,9 @@ describe('the lab admin API', () => {
   });
 
   it('filters by method, path prefix, path pattern, time and unmatched', async () => {
-    await server.request('/api/v1/organization/departments');
-    clock += 10_000;
-    await server.request('/api/v1/nowhere/search', {
+    await lab.server.request('/api/v1/organization/departments');
+    lab.advance(10_000);
+    await lab.server.request('/api/v1/nowhere/search', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: '{}',
@@ -58,13 +49,13 @@ describe('the lab admin API', () => {
     expect((await requests('?method=post')).count).toBe(1);
     expect((await requests('?path=/api/v1/organization')).count).toBe(1);
     expect((await requests(`?path=${encodeURIComponent('/search$/')}`)).count).toBe(1);
-    expect((await requests(`?since=${clock}`)).items[0].method).toBe('POST');
+    expect((await requests(`?since=${lab.now()}`)).items[0].method).toBe('POST');
     expect((await requests('?unmatched=true')).items[0].path).toMatch(/search$/);
     expect((await requests('?method=GET&unmatched=true')).count).toBe(0);
   });
 
   it('rejects a bad filter with a 400 envelope', async () => {
-    const response = await fetch(`${server.baseUrl}/__lab/requests?since=soon`);
+    const response = await fetch(`${lab.server.baseUrl}/__lab/requests?since=soon`);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       error: { code: 'error:lab:bad-filter', message: expect.stringContaining('since') },
@@ -72,8 +63,8 @@ describe('the lab admin API', () => {
   });
 
   it('clears the journal on DELETE', async () => {
-    await server.request('/api/v1/organization/departments');
-    const response = await fetch(`${server.baseUrl}/__lab/requests`, { method: 'DELETE' });
+    await lab.server.request('/api/v1/organization/departments');
+    const response = await fetch(`${lab.server.baseUrl}/__lab/requests`, { method: 'DELETE' });
     expect(response.status).toBe(204);
     expect((await requests()).count).toBe(0);
   });

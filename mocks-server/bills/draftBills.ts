@@ -11,6 +11,7 @@ import { applyDraftForm, parseDraftForm, readDraftBody, type DraftForm } from '.
 import { parseDetailLines } from './parseDetailLines';
 import { badDraft } from './readDraftValue';
 import { WRITTEN_HERE } from '../data/writtenHere';
+import { unprintedBillRecords } from '../data/unprintedBillRecords';
 
 const isEditableState = (bill: Bill) => bill.state === 'draft' || bill.state === 'rejected';
 
@@ -73,12 +74,7 @@ export function createDraftBill(state: MockState, actor: Staff, body: unknown, n
       attachments: [],
     },
     plan,
-    printState: 'noPrint',
-    printCount: 0,
-    lastPrintTime: null,
-    lastPrinter: null,
-    payments: [],
-    logs: [],
+    ...unprintedBillRecords(),
   };
   writeDraft(state, bill, draft, spec, true);
   return bill;

@@ -4,16 +4,8 @@ import type { MockState } from '../data/MockState';
 import { tenantSigners } from '../data/tenantSigners';
 import type { Staff } from '../data/types';
 import { tenantByCorporation } from '../hosts/staffDirectory';
-
-/** The bill types that pay money out, as the seed's plans have them (data/seedBills.ts). */
-export const PAYING_FORM_TYPES: readonly BillFormType[] = [
-  'expense',
-  'loan',
-  'payment',
-  'corpPayment',
-  'reimbursement',
-  'amortizeExpense',
-];
+import { PAYING_FORM_TYPES } from '../data/payingFormTypes';
+import { UNTOUCHED_NODE } from '../data/untouchedNode';
 
 /**
  * The plan of a bill written through the API _(lab choice)_: the submitter's manager (skipped
@@ -84,12 +76,6 @@ function node(name: string, type: NodeType, signer: string | null): ApprovalNode
     type,
     signer,
     roleId: null,
-    state: 'NOT_STARTED',
-    action: null,
-    skippedType: 'NO_SKIPPED',
-    agreeType: 'NO_AUTO_AGREE',
-    description: '',
-    nonMatched: false,
-    operateTime: null,
+    ...UNTOUCHED_NODE,
   };
 }

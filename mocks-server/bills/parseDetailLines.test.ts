@@ -1,7 +1,7 @@
 import type { BillDetail } from '../data/billTypes';
 import { seedFeeTypes } from '../specifications/seedFeeTypes';
-import { BillActionError } from './BillActionError';
 import { parseDetailLines } from './parseDetailLines';
+import { refusalOf } from './testing/refusalOf';
 
 const feeTypes = seedFeeTypes('corp');
 const context = (existing: BillDetail[] = []) => ({ billId: 'bill-1', feeTypes, existing });
@@ -10,16 +10,6 @@ const meal = (extra: Record<string, unknown> = {}) => ({
   feeTypeId: 'corp:feeType:meal',
   feeTypeForm: { amount: cny('180.00'), feeDate: 1_700_000_000_000, attendees: ['a'], ...extra },
 });
-
-function refusal(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof BillActionError) return `${error.status} ${error.message}`;
-    throw error;
-  }
-  return 'accepted';
-}
 
 describe('parseDetailLines', () => {
   it('reads each line against its fee type, naming the fee type and dropping stray values', () => {
@@ -74,11 +64,11 @@ describe('parseDetailLines', () => {
       foreign: '100.00',
       rate: '7.1234',
     });
-    expect(refusal(() => parseDetailLines(travel({ ...usd, standard: '712.35' }), context()))).toBe(
-      '400 details[0].amount: 100.00 USD × 7.1234 is 712.34, not 712.35',
-    );
+    expect(
+      refusalOf(() => parseDetailLines(travel({ ...usd, standard: '712.35' }), context())),
+    ).toBe('400 details[0].amount: 100.00 USD × 7.1234 is 712.34, not 712.35');
     const office = [{ feeTypeId: 'corp:feeType:office', feeTypeForm: { amount: usd } }];
-    expect(refusal(() => parseDetailLines(office, context()))).toMatch(/CNY only/);
+    expect(refusalOf(() => parseDetailLines(office, context()))).toMatch(/CNY only/);
   });
 
   it.each([
@@ -98,10 +88,10 @@ describe('parseDetailLines', () => {
       /invoices/,
     ],
   ])('refuses %s with a 400 naming the line', (_, line, message) => {
-    expect(refusal(() => parseDetailLines([line], context()))).toMatch(message);
+    expect(refusalOf(() => parseDetailLines([line], context()))).toMatch(message);
   });
 
   it('refuses more lines than a bill may hold', () => {
-    expect(refusal(() => parseDetailLines(Array(301).fill(meal()), context()))).toMatch(/300/);
+    expect(refusalOf(() => parseDetailLines(Array(301).fill(meal()), context()))).toMatch(/300/);
   });
 });

@@ -1,6 +1,6 @@
 import { currencyOffers } from '../data/billMoney';
-import { BillActionError } from './BillActionError';
 import { readLineMoney } from './readLineMoney';
+import { refusalOf } from './testing/refusalOf';
 
 const usd = (extra: Record<string, unknown> = {}) => ({
   foreign: '100.00',
@@ -9,16 +9,6 @@ const usd = (extra: Record<string, unknown> = {}) => ({
   sysRate: '7.2540',
   ...extra,
 });
-
-function refusal(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof BillActionError) return `${error.status} ${error.message}`;
-    throw error;
-  }
-  return 'accepted';
-}
 
 describe('readLineMoney', () => {
   it('accepts a foreign line whose standard is foreign × rate rounded half up to fen', () => {
@@ -36,15 +26,15 @@ describe('readLineMoney', () => {
 
   it('refuses a standard that disagrees with foreign × rate, naming both amounts', () => {
     expect(
-      refusal(() => readLineMoney('details[0].amount', usd({ standard: '725.41' }), true)),
+      refusalOf(() => readLineMoney('details[0].amount', usd({ standard: '725.41' }), true)),
     ).toBe('400 details[0].amount: 100.00 USD × 7.2540 is 725.40, not 725.41');
   });
 
   it('refuses a foreign side on a fee type that takes CNY only, and unknown currencies', () => {
-    expect(refusal(() => readLineMoney('amount', usd(), false))).toBe(
+    expect(refusalOf(() => readLineMoney('amount', usd(), false))).toBe(
       '400 amount: this fee type takes amounts in CNY only',
     );
-    expect(refusal(() => readLineMoney('amount', usd({ foreignStrCode: 'GBP' }), true))).toMatch(
+    expect(refusalOf(() => readLineMoney('amount', usd({ foreignStrCode: 'GBP' }), true))).toMatch(
       /foreignStrCode must be one of USD, EUR, JPY, HKD/,
     );
   });

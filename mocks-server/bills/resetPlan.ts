@@ -1,4 +1,5 @@
 import type { Bill } from '../data/billTypes';
+import { UNTOUCHED_NODE } from '../data/untouchedNode';
 
 /**
  * Every node from `fromIndex` on back to its untouched self: a resubmission runs the whole plan
@@ -6,15 +7,7 @@ import type { Bill } from '../data/billTypes';
  */
 export function resetPlan(bill: Bill, fromIndex = 0): void {
   for (const node of bill.plan.nodes.slice(fromIndex)) {
-    Object.assign(node, {
-      state: 'NOT_STARTED',
-      action: null,
-      skippedType: 'NO_SKIPPED',
-      agreeType: 'NO_AUTO_AGREE',
-      description: '',
-      nonMatched: false,
-      operateTime: null,
-    });
+    Object.assign(node, UNTOUCHED_NODE);
     for (const signer of node.counterSigners ?? []) {
       Object.assign(signer, { state: 'NOT_STARTED', action: null, operateTime: null });
     }

@@ -6,34 +6,14 @@ import type {
   PrintState,
   ReceiptState,
 } from '@contracts/billVocabulary';
+import type { Money } from '@contracts/money';
 import type { ApprovalPlan, BillLog, PaymentRecord } from './billFlowTypes';
 
 /**
- * Money object (docs/bills-and-workflow.md). Amounts are exact decimal strings with their scale beside them, so
- * no float ever touches money; rates are strings for the same reason.
+ * The lab answers with the very Money object the contract reads (docs/bills-and-workflow.md):
+ * one shape, so a field the mock forgets is a type error here, not a drift found in a run.
  */
-export interface Money {
-  standard: string;
-  standardScale: number;
-  standardUnit: string;
-  standardSymbol: string;
-  standardNumCode: string;
-  standardStrCode: string;
-  foreign?: string;
-  foreignScale?: number;
-  foreignUnit?: string;
-  foreignSymbol?: string;
-  foreignNumCode?: string;
-  foreignStrCode?: string;
-  /** The rate applied: standard = foreign × rate, rounded half up to the standard scale. */
-  rate?: string;
-  /** The system's rate of the day, kept apart from the one applied. */
-  sysRate?: string;
-  budget?: string;
-  budgetScale?: number;
-  budgetStrCode?: string;
-  budgetRate?: string;
-}
+export type { Money };
 
 /** docs/bills-and-workflow.md "Attachment". URLs point under /__lab/files; the lab serves no file there. */
 export interface Attachment {

@@ -8,6 +8,7 @@ import { seedBillPlan } from './seedBillPlan';
 import { seedLineFields } from './seedLineFields';
 import type { PlanShape, TenantSigners } from './seedBillPlan';
 import type { Staff } from './types';
+import { unprintedBillRecords } from './unprintedBillRecords';
 
 const TITLES: Readonly<Record<BillFormType, readonly string[]>> = {
   expense: ['上海出差差旅费报销', '客户拜访交通费', '季度团建费用', '市场活动物料费'],
@@ -105,12 +106,7 @@ export function seedBillDraft(faker: Faker, signers: TenantSigners, request: Dra
       attachments: seedAttachments(faker, createTime, { min: 0, max: 2 }),
     },
     plan: seedBillPlan(faker, submitter, signers, shape),
-    printState: 'noPrint',
-    printCount: 0,
-    lastPrintTime: null,
-    lastPrinter: null,
-    payments: [],
-    logs: [],
+    ...unprintedBillRecords(),
   };
 }
 

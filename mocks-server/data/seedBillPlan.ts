@@ -2,6 +2,7 @@ import type { Faker } from '@faker-js/faker';
 import type { ApprovalNode, ApprovalPlan } from './billFlowTypes';
 import type { AgreeType, NodeType, NonMatchedDefine } from '@contracts/billVocabulary';
 import type { Staff } from './types';
+import { UNTOUCHED_NODE } from './untouchedNode';
 
 /** Who can sign in one tenant, found from the roles the organisation seed gave out. */
 export interface TenantSigners {
@@ -115,12 +116,6 @@ function node(
     type,
     signer,
     roleId,
-    state: 'NOT_STARTED',
-    action: null,
-    skippedType: 'NO_SKIPPED',
-    agreeType: 'NO_AUTO_AGREE',
-    description: '',
-    nonMatched: false,
-    operateTime: null,
+    ...UNTOUCHED_NODE,
   };
 }

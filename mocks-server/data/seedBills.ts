@@ -11,22 +11,15 @@ import type { PlanShape, TenantSigners } from './seedBillPlan';
 import { seedPrintHistory } from './seedPrintHistory';
 import { tenantSigners } from './tenantSigners';
 import type { Staff, Tenant } from './types';
+import { PAYING_FORM_TYPES } from './payingFormTypes';
 
-const PAYING_TYPES: readonly BillFormType[] = [
-  'expense',
-  'loan',
-  'payment',
-  'corpPayment',
-  'reimbursement',
-  'amortizeExpense',
-];
 const PAPER_TYPES: readonly BillFormType[] = [
   'expense',
   'reimbursement',
   'amortizeExpense',
   'loan',
 ];
-const NON_PAYING_TYPES = BILL_FORM_TYPES.filter((type) => !PAYING_TYPES.includes(type));
+const NON_PAYING_FORM_TYPES = BILL_FORM_TYPES.filter((type) => !PAYING_FORM_TYPES.includes(type));
 const PAPER_STATES: ReadonlySet<BillState> = new Set(['sending', 'receiving', 'receivingExcep']);
 const PAYMENT_STATES: ReadonlySet<BillState> = new Set(['paying', 'PROCESSING', 'paid', 'failure']);
 /** The busiest states get more bills, so lists and the backlog have something to page through. */
@@ -97,12 +90,12 @@ function seedOne(
   const { target } = request;
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     const formType = typeFor(faker, target, request.turn + attempt);
-    const zeroPay = target === 'PROCESS' && PAYING_TYPES.includes(formType);
+    const zeroPay = target === 'PROCESS' && PAYING_FORM_TYPES.includes(formType);
     const shape: PlanShape = {
       paper:
         PAPER_STATES.has(target) ||
         (PAPER_TYPES.includes(formType) && faker.datatype.boolean(0.25)),
-      pays: PAYING_TYPES.includes(formType),
+      pays: PAYING_FORM_TYPES.includes(formType),
       nonMatchedDefines: request.forbid ? 'FORBID' : 'SKIP',
     };
     const createTime = now - faker.number.int({ min: 3_600_000, max: 90 * DAY_MS });
@@ -124,9 +117,10 @@ function seedOne(
 
 function typeFor(faker: Faker, target: BillState, turn: number): BillFormType {
   if (PAPER_STATES.has(target)) return faker.helpers.arrayElement(PAPER_TYPES);
-  if (PAYMENT_STATES.has(target)) return faker.helpers.arrayElement(PAYING_TYPES);
+  if (PAYMENT_STATES.has(target)) return faker.helpers.arrayElement(PAYING_FORM_TYPES);
   // Mostly bill types that pay nothing; an expense whose pay amount is zero completes the same way.
-  if (target === 'PROCESS') return faker.helpers.arrayElement([...NON_PAYING_TYPES, 'expense']);
+  if (target === 'PROCESS')
+    return faker.helpers.arrayElement([...NON_PAYING_FORM_TYPES, 'expense']);
   // Taking turns puts every bill type of docs/bills-and-workflow.md in the group's mix.
   return BILL_FORM_TYPES[turn % BILL_FORM_TYPES.length];
 }

@@ -11,6 +11,7 @@ import type { ReplayMiddleware } from './ReplayMiddleware';
 import { sealSecrets, startReplay } from './sealSecrets';
 import { stepProblem } from './stepProblem';
 import { entryPointOf, filesProblem, finalViewOf } from './recordingParts';
+import { recordingToUse } from './recordingToUse';
 
 /** A recording holds up to 1 MB per response and the files a person chose. */
 export const RECORDING_UPLOAD_LIMIT = '64mb';
@@ -100,22 +101,13 @@ export function recordingAdminRouter(
 
   // The last recording of the session (or the one posted) as a Playwright test file.
   admin.post('/recording/export', json, (req, res) => {
-    const posted =
-      req.body && Object.keys(req.body as object).length > 0 ? parseRecording(req.body) : null;
-    if (posted && !posted.ok) {
-      sendError(res, 400, 'error:lab:bad-recording', posted.problem);
-      return;
-    }
-    const recording = posted?.ok ? posted.recording : last.get(labSessionOf(req));
-    if (!recording) {
-      sendError(
-        res,
-        404,
-        'error:lab:no-recording',
-        'This session has no stopped recording to export',
-      );
-      return;
-    }
+    const recording = recordingToUse(
+      req,
+      res,
+      last,
+      'This session has no stopped recording to export',
+    );
+    if (!recording) return;
     sendExportedTest(res, recording);
   });
 

@@ -3,12 +3,12 @@ import { jsonBody } from '../http/bodyParsers';
 import { sendError } from '../http/sendError';
 import { labSessionOf } from '../sessions/labSessionOf';
 import { sendExportedTest } from './exportTest';
-import { parseRecording } from './parseRecording';
 import { RECORDING_UPLOAD_LIMIT } from './recordingAdminRouter';
 import { RECORDING_NAME, type Recording } from './Recording';
 import { startReplay } from './sealSecrets';
 import { parseRecordingText, type RecordingShelf } from './RecordingShelf';
 import type { ReplayMiddleware } from './ReplayMiddleware';
+import { recordingToUse } from './recordingToUse';
 
 const BAD = 'error:lab:bad-recording';
 
@@ -71,22 +71,13 @@ export function recordingsRouter(
       sendError(res, 400, BAD, `"${name}" is not a recording name (1-64 of [A-Za-z0-9_.-])`);
       return;
     }
-    const posted =
-      req.body && Object.keys(req.body as object).length > 0 ? parseRecording(req.body) : null;
-    if (posted && !posted.ok) {
-      sendError(res, 400, BAD, posted.problem);
-      return;
-    }
-    const recording = posted?.ok ? posted.recording : last.get(labSessionOf(req));
-    if (!recording) {
-      sendError(
-        res,
-        404,
-        'error:lab:no-recording',
-        'Nothing to save: post a recording or stop one in this session',
-      );
-      return;
-    }
+    const recording = recordingToUse(
+      req,
+      res,
+      last,
+      'Nothing to save: post a recording or stop one in this session',
+    );
+    if (!recording) return;
     shelf.save({ ...recording, name });
     res.status(201).json({ saved: name, dir: shelf.shown });
   });

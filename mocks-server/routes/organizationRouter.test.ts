@@ -8,7 +8,8 @@ import type {
 import { startTestServer } from '../testing/startTestServer';
 import type { TestServer } from '../testing/startTestServer';
 
-const STAFF_FIELDS = [
+/** The fields every organization record carries, staff and department alike. */
+const RECORD_FIELDS = [
   'id',
   'version',
   'active',
@@ -18,6 +19,10 @@ const STAFF_FIELDS = [
   'nameSpell',
   'code',
   'corporationId',
+];
+
+const STAFF_FIELDS = [
+  ...RECORD_FIELDS,
   'userId',
   'avatar',
   'email',
@@ -31,20 +36,7 @@ const STAFF_FIELDS = [
   'roles',
 ].sort();
 
-const DEPARTMENT_FIELDS = [
-  'id',
-  'version',
-  'active',
-  'createTime',
-  'updateTime',
-  'name',
-  'nameSpell',
-  'code',
-  'corporationId',
-  'parentId',
-  'children',
-  'order',
-].sort();
+const DEPARTMENT_FIELDS = [...RECORD_FIELDS, 'parentId', 'children', 'order'].sort();
 
 describe('the organization routes', () => {
   let server: TestServer;

@@ -1,23 +1,8 @@
 import { AxiosError } from 'axios';
 import { IdentityProviderError } from './AuthError';
-import { createIdentityProviderClient } from './createIdentityProviderClient';
-import { createFakeClock, type FakeClock } from './testing/createFakeClock';
-import { createScriptedHttp, type ReplyScript, type ScriptedHttp } from './testing/scriptedHttp';
+import { setUpScriptedIdentityProvider } from './testing/setUpScriptedIdentityProvider';
 
-const HOST = 'https://idp.test/';
-
-let clock: FakeClock;
-let net: ScriptedHttp | undefined;
-
-const setUp = (script: ReplyScript) => {
-  net = createScriptedHttp(script, { now: clock.now });
-  return createIdentityProviderClient({ http: net.http, host: HOST, clock });
-};
-
-beforeEach(() => {
-  clock = createFakeClock();
-});
-afterEach(() => net?.restore());
+const provider = setUpScriptedIdentityProvider();
 
 describe('createIdentityProviderClient when calls fail', () => {
   describe('when the provider answers with an error', () => {
@@ -25,7 +10,7 @@ describe('createIdentityProviderClient when calls fail', () => {
       ['an error envelope', { error: { code: 'error:idp:refresh-token-invalid', message: 'bad' } }],
       ['flat code and message', { code: 'error:idp:refresh-token-invalid', message: 'bad' }],
     ])('rejects with the code and message of %s', async (_label, body) => {
-      const idp = setUp(() => ({ status: 400, body }));
+      const idp = provider.start(() => ({ status: 400, body }));
       const error = await idp
         .token({ grantType: 'refresh_token', refreshToken: 'r' })
         .catch((e: unknown) => e);
@@ -38,7 +23,11 @@ describe('createIdentityProviderClient when calls fail', () => {
     });
 
     it('falls back to the HTTP status and status text', async () => {
-      const idp = setUp(() => ({ status: 502, body: '<html>', statusText: 'Bad Gateway' }));
+      const idp = provider.start(() => ({
+        status: 502,
+        body: '<html>',
+        statusText: 'Bad Gateway',
+      }));
       await expect(idp.token({ grantType: 'authorization_code', code: 'c' })).rejects.toMatchObject(
         { name: 'IdentityProviderError', code: '502', message: 'Bad Gateway' },
       );
@@ -55,7 +44,7 @@ describe('createIdentityProviderClient when calls fail', () => {
       ],
       ['the provider error', { error: { code: 'error:idp:x', message: 'm' } }, 'error:idp:x'],
     ])('rejects an answer with %s', async (_label, body, code) => {
-      const idp = setUp(() => ({ status: 200, body }));
+      const idp = provider.start(() => ({ status: 200, body }));
       await expect(idp.token({ grantType: 'authorization_code', code: 'c' })).rejects.toMatchObject(
         { name: 'IdentityProviderError', code },
       );
@@ -64,7 +53,9 @@ describe('createIdentityProviderClient when calls fail', () => {
 
   describe('when the network fails', () => {
     it('rejects with the transport code and no status', async () => {
-      const idp = setUp(() => Promise.reject(new AxiosError('Network Error', 'ERR_NETWORK')));
+      const idp = provider.start(() =>
+        Promise.reject(new AxiosError('Network Error', 'ERR_NETWORK')),
+      );
       await expect(idp.token({ grantType: 'authorization_code', code: 'c' })).rejects.toMatchObject(
         {
           name: 'IdentityProviderError',

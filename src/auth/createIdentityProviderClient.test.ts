@@ -1,51 +1,34 @@
 import { HttpError } from '../http';
-import { createIdentityProviderClient } from './createIdentityProviderClient';
-import { createFakeClock, type FakeClock } from './testing/createFakeClock';
-import {
-  createScriptedHttp,
-  deferredReply,
-  type ReplyScript,
-  type ScriptedHttp,
-} from './testing/scriptedHttp';
+import { deferredReply } from './testing/scriptedHttp';
+import { setUpScriptedIdentityProvider } from './testing/setUpScriptedIdentityProvider';
 
-const HOST = 'https://idp.test/';
 const PAIR = { access_token: 'a1', refresh_token: 'r1', id_token: 'i1', expires_in: 7200 };
 
-let clock: FakeClock;
-let net: ScriptedHttp | undefined;
-
-const setUp = (script: ReplyScript) => {
-  net = createScriptedHttp(script, { now: clock.now });
-  return createIdentityProviderClient({ http: net.http, host: HOST, clock });
-};
-
-beforeEach(() => {
-  clock = createFakeClock();
-});
-afterEach(() => net?.restore());
+const provider = setUpScriptedIdentityProvider();
 
 describe('createIdentityProviderClient', () => {
   describe('when exchanging an auth code', () => {
     it('posts the client id, grant type and code as JSON and dates the pair', async () => {
-      const idp = setUp(() => ({ status: 200, body: { data: PAIR } }));
+      const idp = provider.start(() => ({ status: 200, body: { data: PAIR } }));
       const pair = await idp.token({ grantType: 'authorization_code', code: 'c1' });
-      expect(net?.requests).toEqual([
+      expect(provider.net.requests).toEqual([
         expect.objectContaining({
           method: 'POST',
           url: 'https://idp.test/api/idp/public/oauth2/token',
           body: { clientId: 'client-app', grantType: 'authorization_code', code: 'c1' },
         }),
       ]);
-      expect(pair).toEqual({ ...PAIR, expires_at: clock.now() + 7_200_000 });
+      expect(pair).toEqual({ ...PAIR, expires_at: provider.clock.now() + 7_200_000 });
     });
   });
 
   describe('when refreshing', () => {
     it('sends the refresh token under the configured client id', async () => {
-      net = createScriptedHttp(() => ({ status: 200, body: { data: PAIR } }), { now: clock.now });
-      const idp = createIdentityProviderClient({ http: net.http, host: HOST, clientId: 'other' });
+      const idp = provider.start(() => ({ status: 200, body: { data: PAIR } }), {
+        clientId: 'other',
+      });
       await idp.token({ grantType: 'refresh_token', refreshToken: 'r0' });
-      expect(net.requests[0]?.body).toEqual({
+      expect(provider.net.requests[0]?.body).toEqual({
         clientId: 'other',
         grantType: 'refresh_token',
         refreshToken: 'r0',
@@ -55,30 +38,30 @@ describe('createIdentityProviderClient', () => {
 
   describe('when identical token calls start within 1000 ms', () => {
     it('sends one request and gives both callers the pair', async () => {
-      const idp = setUp(() => ({ status: 200, body: { data: PAIR } }));
+      const idp = provider.start(() => ({ status: 200, body: { data: PAIR } }));
       const first = idp.token({ grantType: 'refresh_token', refreshToken: 'r0' });
-      clock.advance(999);
+      provider.clock.advance(999);
       const second = idp.token({ grantType: 'refresh_token', refreshToken: 'r0' });
       await expect(Promise.all([first, second])).resolves.toEqual([
         expect.objectContaining({ access_token: 'a1' }),
         expect.objectContaining({ access_token: 'a1' }),
       ]);
-      expect(net?.requests).toHaveLength(1);
+      expect(provider.net.requests).toHaveLength(1);
     });
 
     it('sends a second request once the window has passed', async () => {
-      const idp = setUp(() => ({ status: 200, body: { data: PAIR } }));
+      const idp = provider.start(() => ({ status: 200, body: { data: PAIR } }));
       await idp.token({ grantType: 'refresh_token', refreshToken: 'r0' });
-      clock.advance(1000);
+      provider.clock.advance(1000);
       await idp.token({ grantType: 'refresh_token', refreshToken: 'r0' });
-      expect(net?.requests).toHaveLength(2);
+      expect(provider.net.requests).toHaveLength(2);
     });
   });
 
   describe('when a newer token call with another body supersedes a pending one', () => {
     it('rejects the older caller with the ignorable error:ignore', async () => {
       const held = deferredReply();
-      const idp = setUp((request) =>
+      const idp = provider.start((request) =>
         (request.body as { code: string }).code === 'old'
           ? held.promise
           : { status: 200, body: { data: PAIR } },
@@ -96,9 +79,9 @@ describe('createIdentityProviderClient', () => {
     const request = { corpId: 'c1', staffId: 'c1:u1', userId: 'u1', redirectUri: 'https://app/' };
 
     it('posts the requested identity with cookies and returns data.code', async () => {
-      const idp = setUp(() => ({ status: 200, body: { data: { code: 'fresh' } } }));
+      const idp = provider.start(() => ({ status: 200, body: { data: { code: 'fresh' } } }));
       await expect(idp.authorize(request)).resolves.toBe('fresh');
-      expect(net?.requests[0]).toMatchObject({
+      expect(provider.net.requests[0]).toMatchObject({
         url: 'https://idp.test/api/idp/public/oauth2/authorize',
         withCredentials: true,
         body: {
@@ -111,14 +94,14 @@ describe('createIdentityProviderClient', () => {
     });
 
     it('rejects an answer without a code', async () => {
-      const idp = setUp(() => ({ status: 200, body: { data: { code: {} } } }));
+      const idp = provider.start(() => ({ status: 200, body: { data: { code: {} } } }));
       await expect(idp.authorize(request)).rejects.toMatchObject({
         code: 'error:auth:invalid-answer',
       });
     });
 
     it('rejects a refused authorization with the provider code', async () => {
-      const idp = setUp(() => ({
+      const idp = provider.start(() => ({
         status: 401,
         body: { error: { code: 'error:idp:login', message: 'login' } },
       }));

@@ -1,7 +1,7 @@
 import { createIdentityProviderClient } from './createIdentityProviderClient';
 import { createIdentitySession } from './createIdentitySession';
 import { createLoginStateStore } from './LoginStateStore';
-import { createFakeClock, flushPromises } from './testing/createFakeClock';
+import { createFakeClock, flushPromises } from '@shell/testing/createFakeClock';
 import { createMemoryStorage } from './testing/memoryStorage';
 import { createScriptedHttp, deferredReply, type ScriptedHttp } from './testing/scriptedHttp';
 import { createTokenPairStore } from './TokenPairStore';

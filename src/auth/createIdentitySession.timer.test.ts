@@ -1,4 +1,4 @@
-import { flushPromises } from './testing/createFakeClock';
+import { flushPromises } from '@shell/testing/createFakeClock';
 import { createSessionHarness, type SessionHarness } from './testing/identitySessionHarness';
 import type { TokenPair } from './TokenPair';
 

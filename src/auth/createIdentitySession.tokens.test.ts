@@ -1,6 +1,6 @@
 import { IdentityProviderError } from './AuthError';
 import type { TokenPair } from './TokenPair';
-import { flushPromises } from './testing/createFakeClock';
+import { flushPromises } from '@shell/testing/createFakeClock';
 import { createSessionHarness, type SessionHarness } from './testing/identitySessionHarness';
 
 /**

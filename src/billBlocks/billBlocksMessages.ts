@@ -1,9 +1,7 @@
 import type { LocalizedCatalogue } from '@shell/i18n';
-import type { BillBlockName } from './parseBillBlocks';
+import { billBlockLabels, type BillBlockLabels } from './billBlockLabels';
 
-export interface BillBlocksMessages {
-  block: Record<BillBlockName, string>;
-  data: Record<string, string>;
+export interface BillBlocksMessages extends BillBlockLabels {
   noData: string;
   noRemark: string;
   noDuplicates: string;
@@ -15,21 +13,7 @@ export interface BillBlocksMessages {
 
 export const billBlocksMessages: LocalizedCatalogue<BillBlocksMessages> = {
   'zh-CN': {
-    block: {
-      flowModifyContrasts: '单据修改对比',
-      riskTips: '风险提示',
-      invoiceConfig: '发票信息',
-      customDisplaies: '自定义展示',
-    },
-    data: {
-      amount: '金额',
-      title: '标题',
-      overStandard: '超标准',
-      duplicateInvoice: '重复发票',
-      invoiceStatus: '发票状态',
-      invoiceTitle: '发票抬头',
-      remark: '备注',
-    },
+    ...billBlockLabels['zh-CN'],
     noData: '暂无数据',
     noRemark: '无',
     noDuplicates: '未发现重复发票',
@@ -39,21 +23,7 @@ export const billBlocksMessages: LocalizedCatalogue<BillBlocksMessages> = {
     loadFailed: '附加信息加载失败',
   },
   'en-US': {
-    block: {
-      flowModifyContrasts: 'Bill change comparison',
-      riskTips: 'Risk tips',
-      invoiceConfig: 'Invoice information',
-      customDisplaies: 'Custom display',
-    },
-    data: {
-      amount: 'Amount',
-      title: 'Title',
-      overStandard: 'Over the standard',
-      duplicateInvoice: 'Duplicate invoice',
-      invoiceStatus: 'Invoice status',
-      invoiceTitle: 'Invoice title',
-      remark: 'Remark',
-    },
+    ...billBlockLabels['en-US'],
     noData: 'No data',
     noRemark: 'None',
     noDuplicates: 'No duplicate invoices found',

@@ -1,3 +1,4 @@
+export { billBlockLabels, type BillBlockLabels } from './billBlockLabels';
 export { BillBlocksStore, type BillBlocksState } from './BillBlocksStore';
 export { BillMessageBlocks, type BillMessageBlocksProps } from './BillMessageBlocks';
 export type { BillBlockFacts } from './blockFactText';

@@ -4,7 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router-dom';
 import styled from 'styled-components';
 import { useRootStore } from '../store';
-import { Button, ConfirmDialog, Descriptions, Page, Section, SegmentedControl, Stack } from '../ui';
+import {
+  Button,
+  ConfirmDialog,
+  Descriptions,
+  Page,
+  Section,
+  SegmentedControl,
+  SpreadRow,
+  Stack,
+} from '../ui';
 import { FONT_SIZES, LOCALE_NAMES, THEME_MODES } from './accountChoices';
 import { followLink } from './followLink';
 import { navApps } from './navApps';
@@ -39,7 +48,7 @@ export const AccountPage = observer(function AccountPage() {
       </Section>
       <Section surface title={t('account.settings')}>
         <Stack $gap="lg">
-          <Setting>
+          <SpreadRow>
             <span id="setting-language">{t('settings.language')}</span>
             <SegmentedControl
               label={t('settings.language')}
@@ -47,8 +56,8 @@ export const AccountPage = observer(function AccountPage() {
               onChange={(value) => locale.choose(value)}
               options={Object.entries(LOCALE_NAMES).map(([value, label]) => ({ value, label }))}
             />
-          </Setting>
-          <Setting>
+          </SpreadRow>
+          <SpreadRow>
             <span>{t('settings.theme')}</span>
             <SegmentedControl
               label={t('settings.theme')}
@@ -56,8 +65,8 @@ export const AccountPage = observer(function AccountPage() {
               onChange={(value) => ui.setThemeMode(value)}
               options={THEME_MODES.map((mode) => ({ value: mode, label: t(`settings.${mode}`) }))}
             />
-          </Setting>
-          <Setting>
+          </SpreadRow>
+          <SpreadRow>
             <span>{t('account.fontSize')}</span>
             <SegmentedControl
               label={t('account.fontSize')}
@@ -65,7 +74,7 @@ export const AccountPage = observer(function AccountPage() {
               onChange={(value) => ui.chooseFontSize(value)}
               options={FONT_SIZES.map((size) => ({ value: size, label: t(`account.${size}`) }))}
             />
-          </Setting>
+          </SpreadRow>
         </Stack>
       </Section>
       {areas.length > 0 && (
@@ -98,14 +107,6 @@ export const AccountPage = observer(function AccountPage() {
     </Page>
   );
 });
-
-const Setting = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing.sm}px;
-`;
 
 const Links = styled.div`
   display: flex;

@@ -1,25 +1,16 @@
+import { createMemoryStorage } from '../auth/testing/memoryStorage';
 import { createTestRoot } from '../testing';
 import { isSignedOutTab, signedOutInHost, signOut } from './signOut';
-
-function memory(initial: Record<string, string> = {}) {
-  const items = new Map(Object.entries(initial));
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
 
 describe('signing out', () => {
   it('clears the token pair, the stored login state and the host session, then shows the signed-out screen', () => {
     const root = createTestRoot();
-    const local = memory({
+    const local = createMemoryStorage({
       'expense:idp-login-state': '{"refreshToken":"r"}',
       'expense:idp-grant:root': '{"access_token":"a"}',
       'expense.locale': 'en-US',
     });
-    const session = memory({ 'expense.tabSession': '{"host":"wecom"}' });
+    const session = createMemoryStorage({ 'expense.tabSession': '{"host":"wecom"}' });
     const expired: string[] = [];
     const navigate = jest.fn();
     const endIdentitySession = jest.fn();
@@ -43,7 +34,7 @@ describe('signing out', () => {
   });
 
   it('does not hold a fresh visit to the app signed out', () => {
-    const session = memory({ 'expense.signedOut': 'web' });
+    const session = createMemoryStorage({ 'expense.signedOut': 'web' });
     expect(isSignedOutTab(session, '/')).toBe(false);
   });
 });

@@ -1,7 +1,6 @@
-import { chromium } from '@playwright/test';
-import { build } from 'esbuild';
-import { CHROMIUM_ARGS, findBrowser } from '../e2e/findBrowser';
+import { bundleBenchPage } from './bundleBenchPage';
 import { billLinesPage } from './billLinesPage';
+import { measureEachThrottling } from './measureEachThrottling';
 import { summarize, type Summary } from './percentiles';
 
 export const BILL_LINES_GOAL_MS = 50;
@@ -36,41 +35,13 @@ export interface BillLinesBench {
   results: BillLinesRun[];
 }
 
-async function bundlePage(): Promise<string> {
-  const result = await build({
-    stdin: {
-      contents: billLinesPage(LINES),
-      loader: 'tsx',
-      resolveDir: process.cwd(),
-      sourcefile: 'page.tsx',
-    },
-    bundle: true,
-    write: false,
-    minify: true,
-    format: 'iife',
-    jsx: 'automatic',
-    tsconfig: 'tsconfig.json',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'silent',
-  });
-  return result.outputFiles[0].text;
-}
-
 /** A bill of 200 lines in Chromium: open its form, add a line, per CPU throttling rate. */
 export async function measureBillLines(throttlings = [1, 4], runs = 9): Promise<BillLinesBench> {
-  const script = await bundlePage();
-  const browser = await chromium.launch({
-    executablePath: findBrowser() ?? undefined,
-    args: CHROMIUM_ARGS,
-  });
-  try {
-    const results: BillLinesRun[] = [];
-    for (const throttling of throttlings) {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttling });
-      await page.setContent('<!doctype html><meta charset="utf-8"><div id="root"></div>');
-      await page.addScriptTag({ content: script });
+  const script = await bundleBenchPage(billLinesPage(LINES));
+  const results = await measureEachThrottling(
+    script,
+    throttlings,
+    async (page, throttling): Promise<BillLinesRun> => {
       await page.evaluate(() => (window as unknown as BenchWindow).bench.warm());
       // A discarded warm-up of each: the first pays for JIT and style caches, not the form.
       await page.evaluate(() => (window as unknown as BenchWindow).bench.open());
@@ -82,17 +53,14 @@ export async function measureBillLines(throttlings = [1, 4], runs = 9): Promise<
         opens.push((await page.evaluate(() => (window as unknown as BenchWindow).bench.open())).ms);
         adds.push(await page.evaluate(() => (window as unknown as BenchWindow).bench.add()));
       }
-      results.push({
+      return {
         throttling,
         open: summarize(opens),
         addLine: summarize(adds.map((add) => add.ms)),
         rowsAfterAdd: adds[0]?.rows ?? 0,
         totalChanged: adds.every((add) => add.totalChanged),
-      });
-      await page.close();
-    }
-    return { goalMs: BILL_LINES_GOAL_MS, lines: LINES, runs, results };
-  } finally {
-    await browser.close();
-  }
+      };
+    },
+  );
+  return { goalMs: BILL_LINES_GOAL_MS, lines: LINES, runs, results };
 }

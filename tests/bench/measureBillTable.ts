@@ -1,7 +1,6 @@
-import { chromium } from '@playwright/test';
-import { build } from 'esbuild';
-import { CHROMIUM_ARGS, findBrowser } from '../e2e/findBrowser';
+import { bundleBenchPage } from './bundleBenchPage';
 import { billTablePage } from './billTablePage';
+import { measureEachThrottling } from './measureEachThrottling';
 import { summarize, type Summary } from './percentiles';
 
 export const BILL_TABLE_GOAL_MS = 50;
@@ -49,41 +48,13 @@ export interface BillTableBench {
   results: BillTableRun[];
 }
 
-async function bundlePage(): Promise<string> {
-  const result = await build({
-    stdin: {
-      contents: billTablePage(BILLS),
-      loader: 'tsx',
-      resolveDir: process.cwd(),
-      sourcefile: 'page.tsx',
-    },
-    bundle: true,
-    write: false,
-    minify: true,
-    format: 'iife',
-    jsx: 'automatic',
-    tsconfig: 'tsconfig.json',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'silent',
-  });
-  return result.outputFiles[0].text;
-}
-
 /** TABLE mode over 10,000 bills in Chromium: filter → updated DOM, per CPU throttling rate. */
 export async function measureBillTable(throttlings = [1, 4]): Promise<BillTableBench> {
-  const script = await bundlePage();
-  const browser = await chromium.launch({
-    executablePath: findBrowser() ?? undefined,
-    args: CHROMIUM_ARGS,
-  });
-  try {
-    const results: BillTableRun[] = [];
-    for (const throttling of throttlings) {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttling });
-      await page.setContent('<!doctype html><meta charset="utf-8"><div id="root"></div>');
-      await page.addScriptTag({ content: script });
+  const script = await bundleBenchPage(billTablePage(BILLS));
+  const results = await measureEachThrottling(
+    script,
+    throttlings,
+    async (page, throttling): Promise<BillTableRun> => {
       await page.waitForSelector('tbody tr');
       const apply = (query: string) =>
         page.evaluate((q) => (window as unknown as BenchWindow).bench.apply(q), query);
@@ -103,18 +74,15 @@ export async function measureBillTable(throttlings = [1, 4]): Promise<BillTableB
       const scrolled = await page.evaluate(() =>
         (window as unknown as BenchWindow).bench.scrollTo(200_000),
       );
-      results.push({
+      return {
         throttling,
         toLayout: summarize(runs.map((run) => run.layout)),
         toCommit: summarize(runs.map((run) => run.commit)),
         toNextFrame: summarize(runs.map((run) => run.frame)),
         arrayFilter: summarize(filters),
         rowsInDom: { afterFilter: runs.map((run) => run.rows), unfiltered, scrolled },
-      });
-      await page.close();
-    }
-    return { goalMs: BILL_TABLE_GOAL_MS, bills: BILLS, runs: QUERIES.length, results };
-  } finally {
-    await browser.close();
-  }
+      };
+    },
+  );
+  return { goalMs: BILL_TABLE_GOAL_MS, bills: BILLS, runs: QUERIES.length, results };
 }

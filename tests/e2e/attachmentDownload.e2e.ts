@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { DINGTALK_UA } from './invoiceSamples';
 import { signIn, type LabOpenOptions } from './labSignIn';
 import { faultOnce } from './serverErrorFaults';
+import { openOwnBillWhere } from './openOwnBillWhere';
 
 /** Any seeded attachment: the lab keeps no bytes there, so each answer below is a fault. */
 const FILE_CALL = { method: 'GET', path: '/^\\/__lab\\/files\\/.+$/' };
@@ -21,17 +22,9 @@ test.afterEach(async ({ request }) => {
 
 /** Opens my bills one by one until one lists a same-site file to download; returns its button. */
 async function firstDownload(page: Page) {
-  await page.goto('/bills');
-  const links = page.getByRole('list', { name: '我的单据' }).getByRole('link');
-  await expect(links.first()).toBeVisible();
-  const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
-  for (const href of hrefs) {
-    await page.goto(href);
-    await expect(page.getByRole('heading', { level: 2, name: '附件' })).toBeVisible();
-    const download = page.getByRole('button', { name: /^下载 / });
-    if ((await download.count()) > 0) return download.first();
-  }
-  throw new Error('no seeded bill on the first page of My bills has a file to download');
+  const download = page.getByRole('button', { name: /^下载 / });
+  await openOwnBillWhere(page, 'a file to download', async () => (await download.count()) > 0);
+  return download.first();
 }
 
 const hosts: [string, LabOpenOptions, { width: number; height: number }, string | undefined][] = [

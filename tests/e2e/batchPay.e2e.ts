@@ -1,9 +1,9 @@
-import type { Browser, Page } from '@playwright/test';
+import { PHONE_VIEWPORT } from './devicePage';
 import { expect, test } from './fixtures';
 import { DINGTALK_UA } from './invoiceSamples';
-import { expensePeople, type Person } from './journeyPeople';
+import { expensePeople } from './journeyPeople';
+import { personPage } from './journeySteps';
 import { sessionJournal } from './labSession';
-import { signIn } from './labSignIn';
 import { billAtCashier, paymentsOf, postAs } from './payingBills';
 
 /**
@@ -40,32 +40,18 @@ const WORDS = {
 } as const;
 
 const DESKTOP = { host: 'web', viewport: { width: 1280, height: 800 }, phone: false } as const;
-const PHONE = { host: 'dingtalk', viewport: { width: 390, height: 844 }, phone: true } as const;
+const PHONE = {
+  host: 'dingtalk',
+  viewport: PHONE_VIEWPORT,
+  phone: true,
+  userAgent: DINGTALK_UA,
+} as const;
 const CONFIGS = [
   { name: 'desktop, zh-CN', locale: 'zh-CN', ...DESKTOP },
   { name: '390×844 in DingTalk, en-US', locale: 'en-US', ...PHONE },
   { name: 'desktop, en-US', locale: 'en-US', ...DESKTOP },
   { name: '390×844 in DingTalk, zh-CN', locale: 'zh-CN', ...PHONE },
 ] as const;
-
-type Config = (typeof CONFIGS)[number];
-
-async function cashierPage(browser: Browser, config: Config, cashier: Person): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    viewport: config.viewport,
-    isMobile: config.phone,
-    hasTouch: config.phone,
-    ...(config.phone ? { userAgent: DINGTALK_UA } : {}),
-  });
-  const page = await context.newPage();
-  await page.addInitScript(
-    (locale) => localStorage.setItem('expense.locale', locale),
-    config.locale,
-  );
-  await signIn(page, { host: config.host, corp: cashier.corporationId, staff: cashier.id });
-  return page;
-}
 
 test.setTimeout(120_000);
 
@@ -86,7 +72,7 @@ for (const [index, config] of CONFIGS.entries()) {
       paidMeanwhile: await bill('丁', '50.00'),
     };
     const words = WORDS[config.locale];
-    const page = await cashierPage(browser, config, people.cashier);
+    const page = await personPage(browser, config, people.cashier);
     await page.route(
       (url) => decodeURIComponent(url.pathname) === `/api/v1/flow/flows/${ids.noPayee}`,
       async (route) => {

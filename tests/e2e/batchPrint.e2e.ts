@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
+import { devicePage } from './devicePage';
 import { expect, test } from './fixtures';
 import { DINGTALK_UA } from './invoiceSamples';
 import { signIn } from './labSignIn';
@@ -86,14 +87,11 @@ async function shot(page: Page, name: string) {
 
 async function printerPage(browser: Browser, config: (typeof CONFIGS)[number]) {
   const phone = config.host === 'dingtalk';
-  const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
+  const page = await devicePage(browser, {
     viewport: { width: config.width, height: config.height },
-    isMobile: phone,
-    hasTouch: phone,
+    phone,
     ...(phone ? { userAgent: DINGTALK_UA } : {}),
   });
-  const page = await context.newPage();
   await page.addInitScript((locale) => {
     localStorage.setItem('expense.locale', locale);
     // Headless Chromium has no print dialog: count the calls instead.

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { collectConsoleProblems } from './collectConsoleProblems';
 
 /** The name the flag console's audit log records for the e2e person. */
 export const E2E_ACTOR = 'E2E tester';
@@ -11,11 +12,7 @@ export async function openConsole(
   page: Page,
   lang: 'en-US' | 'zh-CN' = 'en-US',
 ): Promise<string[]> {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) problems.push(message.text());
-  });
+  const problems = collectConsoleProblems(page);
   await page.addInitScript((name) => localStorage.setItem('lab-console-actor', name), E2E_ACTOR);
   await page.goto(`/__lab/console/flags?lang=${lang}`);
   const loaded =

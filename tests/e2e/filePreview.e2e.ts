@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './labSignIn';
+import { openOwnBillWhere } from './openOwnBillWhere';
 
 // A 48×32 two-colour PNG: the lab stores no bytes behind seeded attachments (/__lab/files/<id>).
 const PNG = Buffer.from(
@@ -31,18 +32,11 @@ async function expectedWatermark(page: Page): Promise<string> {
 
 /** Opens my seeded bills one by one until one lists both a PDF and an image. */
 async function openBillWithPdfAndImage(page: Page): Promise<void> {
-  await page.goto('/bills');
-  const links = page.getByRole('list', { name: '我的单据' }).getByRole('link');
-  await expect(links.first()).toBeVisible();
-  const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
-  for (const href of hrefs) {
-    await page.goto(href);
-    await expect(page.getByRole('heading', { level: 2, name: '附件' })).toBeVisible();
+  await openOwnBillWhere(page, 'a PDF and an image', async () => {
     const pdfs = await page.getByRole('button', { name: PDF_PREVIEW }).count();
     const images = await page.getByRole('button', { name: IMAGE_PREVIEW }).count();
-    if (pdfs > 0 && images > 0) return;
-  }
-  throw new Error('no seeded bill on the first page of My bills has a PDF and an image');
+    return pdfs > 0 && images > 0;
+  });
 }
 
 /** The preview page the click opened: its address, what it shows, what the lab journaled. */

@@ -1,3 +1,4 @@
+import { devicePage, PHONE_VIEWPORT } from './devicePage';
 import { expect, test } from './fixtures';
 import { journalOf } from './labSession';
 import { signIn, waitForSessionStatus } from './labSignIn';
@@ -14,14 +15,11 @@ test('on a phone, switching corporation goes through the provider’s applet pag
   request,
   baseURL,
 }) => {
-  const context = await browser.newContext({
-    baseURL,
+  const page = await devicePage(browser, {
+    viewport: PHONE_VIEWPORT,
+    phone: true,
     userAgent: IPHONE,
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
   });
-  const page = await context.newPage();
   const [subsidiary] = await subsidiaries(request);
   await signIn(page);
 
@@ -39,7 +37,7 @@ test('on a phone, switching corporation goes through the provider’s applet pag
   await expect
     .poll(() => page.evaluate(() => window.__expenseLab?.session().corporationId))
     .toBe(subsidiary);
-  await context.close();
+  await page.context().close();
 });
 
 test('with a cross-origin identity provider, a refused refresh token is replaced by re-authorizing, and the open form keeps its input', async ({

@@ -1,6 +1,5 @@
 import { openNewExpense, WORDS } from './billForm';
 import { expect, test } from './fixtures';
-import { expensePeople } from './journeyPeople';
 import {
   filesOf,
   invoicePage,
@@ -33,9 +32,7 @@ for (const config of CONFIGS) {
     browser,
     request,
   }) => {
-    expect((await request.post('/__lab/reset')).ok()).toBe(true);
-    const { submitter } = await expensePeople(request);
-    const { page } = await invoicePage(browser, config, submitter);
+    const { page } = await invoicePage(browser, request, config);
     const words = WORDS[config.locale];
     const says = INVOICE_WORDS[config.locale];
     const meal = sampleNamed(await samplesOf(page), 'meal-photo');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { lineEditor, openNewExpense, pickFirst, WORDS, type Locale } from './billForm';
 import { expect, test } from './fixtures';
-import { cookieOf, expensePeople } from './journeyPeople';
+import { cookieOf } from './journeyPeople';
 import { journalOf } from './labSession';
 import {
   filesOf,
@@ -42,9 +42,7 @@ for (const config of CONFIGS) {
     browser,
     request,
   }) => {
-    expect((await request.post('/__lab/reset')).ok()).toBe(true);
-    const { submitter } = await expensePeople(request);
-    const { page, session } = await invoicePage(browser, config, submitter);
+    const { page, session, submitter } = await invoicePage(browser, request, config);
     const locale: Locale = config.locale;
     const words = WORDS[locale];
     const says = INVOICE_WORDS[locale];

@@ -1,9 +1,8 @@
 import { writeFile } from 'node:fs/promises';
-import type { Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import type { JourneyConfig } from './journeySteps';
-import type { Person } from './journeyPeople';
-import { signIn } from './labSignIn';
+import { personPage, type JourneyConfig } from './journeySteps';
+import { expensePeople, type Person } from './journeyPeople';
 
 /** One of the lab's sample invoices of the signed-in person's tenant. */
 export interface Sample {
@@ -26,33 +25,22 @@ export const WECOM_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 wxwork/4.1.22 MicroMessenger/7.0.1 Language/zh';
 
 /**
- * A page signed in as `person` in the configuration's host, size and language, in a lab session
- * of its own (its journal and scanner are this test's alone).
+ * Where every invoice story starts: the lab reset, and the submitter's page in the configuration's
+ * host, size and language, in a lab session of its own (its journal and scanner are this test's alone).
  */
 export async function invoicePage(
   browser: Browser,
-  config: JourneyConfig & { userAgent?: string },
-  person: Person,
-): Promise<{ page: Page; session: string }> {
-  const baseURL = test.info().project.use.baseURL ?? '';
-  const context = await browser.newContext({
-    baseURL,
-    viewport: config.viewport,
-    isMobile: config.phone,
-    hasTouch: config.phone,
-    ...(config.userAgent ? { userAgent: config.userAgent } : {}),
-  });
-  const page = await context.newPage();
-  await page.addInitScript(
-    (locale) => localStorage.setItem('expense.locale', locale),
-    config.locale,
-  );
-  await signIn(page, { host: config.host, corp: person.corporationId, staff: person.id });
+  request: APIRequestContext,
+  config: JourneyConfig,
+): Promise<{ page: Page; session: string; submitter: Person }> {
+  expect((await request.post('/__lab/reset')).ok()).toBe(true);
+  const { submitter } = await expensePeople(request);
+  const page = await personPage(browser, config, submitter);
   // The lab's entry starts a session of its own for this browser: its journal is this test's.
-  const cookies = await context.cookies();
+  const cookies = await page.context().cookies();
   const session = cookies.find((cookie) => cookie.name === 'lab-session')?.value ?? '';
   expect(session).not.toBe('');
-  return { page, session };
+  return { page, session, submitter };
 }
 
 /** The tenant's samples, as the lab lists them for the signed-in page. */

@@ -1,6 +1,5 @@
 import { openNewExpense, WORDS } from './billForm';
 import { expect, test } from './fixtures';
-import { expensePeople } from './journeyPeople';
 import { journalOf } from './labSession';
 import { DINGTALK_UA, invoicePage, sampleNamed, samplesOf, WECOM_UA } from './invoiceSamples';
 import { INVOICE_WORDS } from './invoiceWords';
@@ -37,9 +36,7 @@ for (const config of CONFIGS) {
     browser,
     request,
   }) => {
-    expect((await request.post('/__lab/reset')).ok()).toBe(true);
-    const { submitter } = await expensePeople(request);
-    const { page, session } = await invoicePage(browser, config, submitter);
+    const { page, session } = await invoicePage(browser, request, config);
     const words = WORDS[config.locale];
     const says = INVOICE_WORDS[config.locale];
     const train = sampleNamed(await samplesOf(page), 'train-pdf');

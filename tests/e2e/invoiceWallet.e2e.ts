@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { openNewExpense, WORDS } from './billForm';
 import { expect, test } from './fixtures';
-import { expensePeople } from './journeyPeople';
 import { journalOf } from './labSession';
 import {
   filesOf,
@@ -34,9 +33,7 @@ for (const config of CONFIGS) {
     browser,
     request,
   }) => {
-    expect((await request.post('/__lab/reset')).ok()).toBe(true);
-    const { submitter } = await expensePeople(request);
-    const { page, session } = await invoicePage(browser, config, submitter);
+    const { page, session } = await invoicePage(browser, request, config);
     const words = WORDS[config.locale];
     const says = INVOICE_WORDS[config.locale];
     const samples = await samplesOf(page);

@@ -1,17 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from '@playwright/test';
+import { devicePage, type Device } from './devicePage';
 import { expect, test } from './fixtures';
 import type { Person } from './journeyPeople';
 import { signIn } from './labSignIn';
 
 /** Where and in which language a journey runs: a host, a screen, a locale. */
-export interface JourneyConfig {
+export interface JourneyConfig extends Device {
   name: string;
   locale: 'zh-CN' | 'en-US';
   host: string;
-  viewport: { width: number; height: number };
-  phone: boolean;
 }
 
 /** A page signed in as `person` in the configuration's host, size and language. */
@@ -20,13 +19,7 @@ export async function personPage(
   config: JourneyConfig,
   person: Person,
 ): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    viewport: config.viewport,
-    isMobile: config.phone,
-    hasTouch: config.phone,
-  });
-  const page = await context.newPage();
+  const page = await devicePage(browser, config);
   await page.addInitScript(
     ({ locale, theme }) => {
       localStorage.setItem('expense.locale', locale);

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { devicePage, PHONE_VIEWPORT } from './devicePage';
 import { expect, test } from './fixtures';
 import { submitterAndApprover, type LabStaff } from './journeyStaff';
 import { signIn } from './labSignIn';
@@ -108,13 +109,7 @@ test('with touch alone on a phone: sign in, home, new bill, submit, and the appr
 }) => {
   const { submitter, approver } = await submitterAndApprover(request);
   const title = 'e2e 触屏报销';
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-    isMobile: true,
-    baseURL: test.info().project.use.baseURL,
-  });
-  const page = await context.newPage();
+  const page = await devicePage(browser, { viewport: PHONE_VIEWPORT, phone: true });
   await signInAs(page, submitter);
 
   await page.getByRole('link', { name: '日常报销单' }).tap();
@@ -158,5 +153,5 @@ test('with touch alone on a phone: sign in, home, new bill, submit, and the appr
   await page.keyboard.insertText('同意报销');
   await dialog.getByRole('button', { name: '同意', exact: true }).tap();
   await expect(page.getByRole('region', { name: '通知' }).getByText('已同意')).toBeVisible();
-  await context.close();
+  await page.context().close();
 });

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { collectConsoleProblems } from './collectConsoleProblems';
 
 export const LAB_CONSOLE = '/__lab/console';
 export const FRAME = '#lab-app-frame';
@@ -36,11 +37,7 @@ export async function openLabConsole(
   page: Page,
   lang: 'en-US' | 'zh-CN' = 'en-US',
 ): Promise<string[]> {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) problems.push(message.text());
-  });
+  const problems = collectConsoleProblems(page);
   await page.goto(`${LAB_CONSOLE}?lang=${lang}`);
   const ready = lang === 'en-US' ? /^Ready: \d+ hosts?, \d+ tenants?, / : /^就绪：/;
   await expect(page.getByRole('status')).toHaveText(ready);

@@ -1,5 +1,5 @@
-import { loadSdkInDom, turns, waitFor, type SdkPage } from '../testing/loadSdkInDom';
-import { startHostsLab, type HostsLab } from '../testing/startHostsLab';
+import { turns, waitFor } from '../testing/loadSdkInDom';
+import { setUpSdkPages } from '../testing/setUpSdkPages';
 
 interface Answer {
   callbackId: number;
@@ -7,21 +7,15 @@ interface Answer {
 }
 
 describe('the fake native side of the mobile bridge', () => {
-  let lab: HostsLab;
-  let page: SdkPage;
+  const hosts = setUpSdkPages();
   let answers: Answer[];
-  beforeAll(async () => {
-    lab = await startHostsLab();
-  });
-  afterAll(() => lab.close());
-  afterEach(() => page?.close());
 
   const open = async (mode: 'normal' | 'not-in-host' | 'hang' = 'normal') => {
-    page = await loadSdkInDom(lab, '/__lab/hosts/native/sdk.js', { mode, path: '/?type=eBridge' });
+    await hosts.load('/__lab/hosts/native/sdk.js', { mode, path: '/?type=eBridge' });
     answers = [];
-    page.window.__expenseBridgeCallback = (callbackId: number, json: string) =>
+    hosts.page.window.__expenseBridgeCallback = (callbackId: number, json: string) =>
       answers.push({ callbackId, result: JSON.parse(json) });
-    return page.window.document;
+    return hosts.page.window.document;
   };
   const address = (method: string, callbackId: number, params: unknown = {}) =>
     `expensebridge://${method}?callbackId=${callbackId}&params=${encodeURIComponent(JSON.stringify(params))}`;
@@ -41,7 +35,7 @@ describe('the fake native side of the mobile bridge', () => {
     frameCall(doc, 'getTicket', 1);
     const result = await answerTo(1);
     expect(result.code).toBe(0);
-    const token = await lab.post('/api/idp/public/oauth2/token', {
+    const token = await hosts.lab.post('/api/idp/public/oauth2/token', {
       clientId: 'client-app',
       grantType: 'authorization_code',
       code: result.data?.ticket,
@@ -51,7 +45,7 @@ describe('the fake native side of the mobile bridge', () => {
 
   it('answers through the Android prompt channel', async () => {
     await open();
-    const prompt = page.window.prompt as (message: string) => string;
+    const prompt = hosts.page.window.prompt as (message: string) => string;
     expect(prompt(address('getVersion', 3))).toBe('');
     expect(await answerTo(3)).toEqual({ code: 0, data: { version: '9.60.0' } });
   });
@@ -91,6 +85,6 @@ describe('the fake native side of the mobile bridge', () => {
     await answerTo(15);
     await turns();
     expect(answers.map((answer) => answer.callbackId)).toEqual([15]);
-    expect(page.fetches).toEqual([]);
+    expect(hosts.page.fetches).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { DdSdk, H5Sdk, TtSdk } from '@shell/hosts/hostSdkGlobals';
-import { loadSdkInDom, recorder, turns, waitFor, type SdkPage } from '../testing/loadSdkInDom';
-import { startHostsLab, type HostsLab } from '../testing/startHostsLab';
+import { recorder, turns, waitFor } from '../testing/loadSdkInDom';
+import { setUpSdkPages } from '../testing/setUpSdkPages';
 
 interface Feishu {
   h5sdk: H5Sdk;
@@ -8,18 +8,12 @@ interface Feishu {
 }
 
 describe('the fake office-suite SDKs', () => {
-  let lab: HostsLab;
-  let page: SdkPage;
-  beforeAll(async () => {
-    lab = await startHostsLab();
-  });
-  afterAll(() => lab.close());
-  afterEach(() => page?.close());
+  const hosts = setUpSdkPages();
 
   describe('DingTalk', () => {
     const open = async (mode: 'normal' | 'not-in-host' | 'hang' = 'normal') => {
-      page = await loadSdkInDom(lab, '/__lab/hosts/dingtalk/sdk.js', { mode });
-      return page.window.dd as DdSdk;
+      await hosts.load('/__lab/hosts/dingtalk/sdk.js', { mode });
+      return hosts.page.window.dd as DdSdk;
     };
 
     it('gets a code the session call accepts once', async () => {
@@ -34,8 +28,12 @@ describe('the fake office-suite SDKs', () => {
       });
       const { code } = await waitFor(() => success.calls[0], 'code');
       expect(failure.calls).toEqual([]);
-      expect((await lab.post('/api/dingtalk/v2/session', { authCode: code })).status).toBe(200);
-      expect((await lab.post('/api/dingtalk/v2/session', { authCode: code })).status).toBe(401);
+      expect((await hosts.lab.post('/api/dingtalk/v2/session', { authCode: code })).status).toBe(
+        200,
+      );
+      expect((await hosts.lab.post('/api/dingtalk/v2/session', { authCode: code })).status).toBe(
+        401,
+      );
     });
 
     it('says notInDingTalk and fails the code request outside DingTalk', async () => {
@@ -55,7 +53,7 @@ describe('the fake office-suite SDKs', () => {
       dd.runtime.permission.requestAuthCode({ corpId: 'x', onSuccess: any.fn, onFail: any.fn });
       await turns();
       expect(any.calls).toEqual([]);
-      expect(page.fetches).toEqual([]);
+      expect(hosts.page.fetches).toEqual([]);
     });
 
     it('is ready without a config call', async () => {
@@ -68,8 +66,8 @@ describe('the fake office-suite SDKs', () => {
 
   describe('Feishu', () => {
     const open = async (mode: 'normal' | 'not-in-host' | 'hang' = 'normal', cookie?: string) => {
-      page = await loadSdkInDom(lab, '/__lab/hosts/feishu/sdk.js', { mode, cookie });
-      return { h5sdk: page.window.h5sdk, tt: page.window.tt } as Feishu;
+      await hosts.load('/__lab/hosts/feishu/sdk.js', { mode, cookie });
+      return { h5sdk: hosts.page.window.h5sdk, tt: hosts.page.window.tt } as Feishu;
     };
 
     it('gets a code after h5sdk.ready', async () => {
@@ -81,11 +79,11 @@ describe('the fake office-suite SDKs', () => {
       );
       const { code } = await waitFor(() => success.calls[0], 'code');
       expect(failure.calls).toEqual([]);
-      expect((await lab.post('/api/feishu/v2/session', { authCode: code })).status).toBe(200);
+      expect((await hosts.lab.post('/api/feishu/v2/session', { authCode: code })).status).toBe(200);
     });
 
     it('fails with errno 103 when the auth-error preset is active', async () => {
-      lab.mock.scenarios.engine.activate('feishu-103', 'office-suite-auth-103');
+      hosts.lab.mock.scenarios.engine.activate('feishu-103', 'office-suite-auth-103');
       const { tt } = await open('normal', 'lab-session=feishu-103');
       const fail = recorder();
       tt.requestAuthCode({ appId: 'lab-app', success: fail.fn, fail: fail.fn });
@@ -117,7 +115,9 @@ describe('the fake office-suite SDKs', () => {
 
     it('verifies a config signed for this page', async () => {
       const { h5sdk } = await open();
-      const { body } = await lab.post('/api/feishu/v2/jsconfig/corp', { url: `${lab.url}/` });
+      const { body } = await hosts.lab.post('/api/feishu/v2/jsconfig/corp', {
+        url: `${hosts.lab.url}/`,
+      });
       const done = recorder();
       h5sdk.config({
         ...(body.value as {

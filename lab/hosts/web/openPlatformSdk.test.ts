@@ -1,6 +1,6 @@
 import type { OpenPlatformSdk } from '@shell/hosts/hostSdkGlobals';
-import { loadSdkInDom, turns, type SdkPage } from '../testing/loadSdkInDom';
-import { startHostsLab, type HostsLab } from '../testing/startHostsLab';
+import { turns } from '../testing/loadSdkInDom';
+import { setUpSdkPages } from '../testing/setUpSdkPages';
 
 /** Loose on purpose: the tests also call it the way a careless page would. */
 interface LooseInvoke {
@@ -8,24 +8,18 @@ interface LooseInvoke {
 }
 
 describe('the fake open-platform SDK', () => {
-  let lab: HostsLab;
-  let page: SdkPage;
-  beforeAll(async () => {
-    lab = await startHostsLab();
-  });
-  afterAll(() => lab.close());
-  afterEach(() => page?.close());
+  const hosts = setUpSdkPages();
 
   const open = async (mode: 'normal' | 'not-in-host' | 'hang' = 'normal', cookie?: string) => {
-    page = await loadSdkInDom(lab, '/__lab/sdk/cloudOffice/2.3.1/cloudOffice.js', { mode, cookie });
-    return page.window.OpenPlatformSDK as OpenPlatformSdk;
+    await hosts.load('/__lab/sdk/cloudOffice/2.3.1/cloudOffice.js', { mode, cookie });
+    return hosts.page.window.OpenPlatformSDK as OpenPlatformSdk;
   };
 
   it('reports version 2.3.1 on bridge 5.4.0 and hands a code the identity provider accepts', async () => {
     const sdk = await open();
     expect([sdk.version, sdk.bridgeVersion]).toEqual(['2.3.1', '5.4.0']);
     const { code } = await sdk.invoke<{ code: string }>('webview.getAuthCode');
-    const token = await lab.post('/api/idp/public/oauth2/token', {
+    const token = await hosts.lab.post('/api/idp/public/oauth2/token', {
       clientId: 'client-app',
       grantType: 'authorization_code',
       code,
@@ -56,7 +50,7 @@ describe('the fake open-platform SDK', () => {
   });
 
   it('rejects getAuthCode with the code a preset gives (30002)', async () => {
-    lab.mock.scenarios.engine.activate('op-30002', 'open-platform-bridge-init-failure');
+    hosts.lab.mock.scenarios.engine.activate('op-30002', 'open-platform-bridge-init-failure');
     const sdk = await open('normal', 'lab-session=op-30002');
     await expect(sdk.invoke('webview.getAuthCode')).rejects.toEqual({
       code: 30002,
@@ -73,6 +67,6 @@ describe('the fake open-platform SDK', () => {
     await expect(sdk.invoke('navbar.setTitle', { title: 'Bills' })).resolves.toEqual({});
     await turns();
     expect(settled).toBe(false);
-    expect(page.window.document.title).toBe('Bills');
+    expect(hosts.page.window.document.title).toBe('Bills');
   });
 });

@@ -1,23 +1,17 @@
 import type { AuthCodeSdk, HzBankSdk } from '@shell/hosts/hostSdkGlobals';
-import { loadSdkInDom, turns, waitFor, type SdkPage } from '../testing/loadSdkInDom';
-import { startHostsLab, type HostsLab } from '../testing/startHostsLab';
+import { turns, waitFor } from '../testing/loadSdkInDom';
+import { setUpSdkPages } from '../testing/setUpSdkPages';
 
 describe('the fake private-host SDKs', () => {
-  let lab: HostsLab;
-  let page: SdkPage;
-  beforeAll(async () => {
-    lab = await startHostsLab();
-  });
-  afterAll(() => lab.close());
-  afterEach(() => page?.close());
+  const hosts = setUpSdkPages();
 
   const sdkOf = async (
     host: string,
     globalName: string,
     mode: 'normal' | 'not-in-host' | 'hang' = 'normal',
   ) => {
-    page = await loadSdkInDom(lab, `/__lab/hosts/${host}/sdk.js`, { mode });
-    return page.window[globalName] as AuthCodeSdk;
+    await hosts.load(`/__lab/hosts/${host}/sdk.js`, { mode });
+    return hosts.page.window[globalName] as AuthCodeSdk;
   };
 
   it.each([
@@ -26,7 +20,7 @@ describe('the fake private-host SDKs', () => {
   ])('%s hands a code the identity provider accepts', async (host, globalName) => {
     const result = await (await sdkOf(host, globalName)).getAuthCode({});
     expect(result.code).toBe(0);
-    const token = await lab.post('/api/idp/public/oauth2/token', {
+    const token = await hosts.lab.post('/api/idp/public/oauth2/token', {
       clientId: 'client-app',
       grantType: 'authorization_code',
       code: result.data?.code,
@@ -36,8 +30,8 @@ describe('the fake private-host SDKs', () => {
 
   it('the work app hands a code its session call accepts', async () => {
     const workApp = await sdkOf('workapp', 'workApp');
-    const result = await workApp.getAuthCode({ corpId: lab.mock.state.currentCorporationId });
-    const session = await lab.post('/api/workapp/rest/v1/session', {
+    const result = await workApp.getAuthCode({ corpId: hosts.lab.mock.state.currentCorporationId });
+    const session = await hosts.lab.post('/api/workapp/rest/v1/session', {
       authCode: result.data?.code,
       deviceType: 'MOBILE',
     });
@@ -61,7 +55,7 @@ describe('the fake private-host SDKs', () => {
     });
     await turns();
     expect(settled).toBe(false);
-    expect(page.fetches).toEqual([]);
+    expect(hosts.page.fetches).toEqual([]);
   });
 
   it('answers unknown verbs with 40004 and known ones with 0', async () => {
@@ -71,10 +65,10 @@ describe('the fake private-host SDKs', () => {
   });
 
   it('the bank bridge tells who is signed in', async () => {
-    page = await loadSdkInDom(lab, '/__lab/hosts/hzbank/sdk.js');
-    const hzBank = page.window.hzBank as HzBankSdk;
+    await hosts.load('/__lab/hosts/hzbank/sdk.js');
+    const hzBank = hosts.page.window.hzBank as HzBankSdk;
     const result = await hzBank.call<{ userId: string }>('getUserInfo', {});
-    expect(result.data).toMatchObject({ userId: lab.mock.state.staffs[0].userId });
-    await waitFor(() => (page.fetches.length === 1 ? true : undefined), 'one fetch');
+    expect(result.data).toMatchObject({ userId: hosts.lab.mock.state.staffs[0].userId });
+    await waitFor(() => (hosts.page.fetches.length === 1 ? true : undefined), 'one fetch');
   });
 });

@@ -1,25 +1,19 @@
 import type { WxConfig, WxSdk } from '@shell/hosts/hostSdkGlobals';
-import { loadSdkInDom, recorder, turns, waitFor, type SdkPage } from '../testing/loadSdkInDom';
-import { startHostsLab, type HostsLab } from '../testing/startHostsLab';
+import { recorder, turns, waitFor } from '../testing/loadSdkInDom';
+import { setUpSdkPages } from '../testing/setUpSdkPages';
 
 describe('the fake WeCom jweixin', () => {
-  let lab: HostsLab;
-  let page: SdkPage;
-  beforeAll(async () => {
-    lab = await startHostsLab();
-  });
-  afterAll(() => lab.close());
-  afterEach(() => page?.close());
+  const hosts = setUpSdkPages();
 
   const open = async (mode: 'normal' | 'not-in-host' | 'hang' = 'normal') => {
-    page = await loadSdkInDom(lab, '/__lab/hosts/wecom/sdk.js', {
+    await hosts.load('/__lab/hosts/wecom/sdk.js', {
       mode,
       path: '/applet/qyweixin.html?a=1#hash',
     });
-    return page.window.wx as WxSdk;
+    return hosts.page.window.wx as WxSdk;
   };
   const signedFor = async (url: string): Promise<WxConfig> => {
-    const { body } = await lab.post('/api/wecom/v2/jsconfig', { url });
+    const { body } = await hosts.lab.post('/api/wecom/v2/jsconfig', { url });
     const value = body.value as {
       appId: string;
       timeStamp: number;
@@ -36,10 +30,10 @@ describe('the fake WeCom jweixin', () => {
       const error = recorder();
       wx.ready(() => ready.fn(true));
       wx.error(error.fn);
-      wx.config(await signedFor(`${lab.url}/applet/qyweixin.html?a=1`));
+      wx.config(await signedFor(`${hosts.lab.url}/applet/qyweixin.html?a=1`));
       await waitFor(() => ready.calls[0], 'ready');
       expect(error.calls).toEqual([]);
-      expect(page.fetches).toEqual(['/__lab/hosts/wecom/verify']);
+      expect(hosts.page.fetches).toEqual(['/__lab/hosts/wecom/verify']);
     });
   });
 
@@ -48,7 +42,7 @@ describe('the fake WeCom jweixin', () => {
       const wx = await open();
       const error = recorder<{ errMsg: string }>();
       wx.error(error.fn);
-      wx.config(await signedFor(`${lab.url}/elsewhere`));
+      wx.config(await signedFor(`${hosts.lab.url}/elsewhere`));
       expect(await waitFor(() => error.calls[0], 'error')).toEqual({
         errMsg: 'config:invalid signature',
       });
@@ -59,9 +53,9 @@ describe('the fake WeCom jweixin', () => {
     const wx = await open('not-in-host');
     const error = recorder<{ errMsg: string }>();
     wx.error(error.fn);
-    wx.config(await signedFor(`${lab.url}/applet/qyweixin.html?a=1`));
+    wx.config(await signedFor(`${hosts.lab.url}/applet/qyweixin.html?a=1`));
     expect((await waitFor(() => error.calls[0], 'error')).errMsg).toContain('not in wxwork');
-    expect(page.fetches).toEqual([]);
+    expect(hosts.page.fetches).toEqual([]);
   });
 
   it('never settles config in hang mode', async () => {
@@ -69,10 +63,10 @@ describe('the fake WeCom jweixin', () => {
     const settled = recorder();
     wx.ready(() => settled.fn('ready'));
     wx.error(() => settled.fn('error'));
-    wx.config(await signedFor(`${lab.url}/applet/qyweixin.html?a=1`));
+    wx.config(await signedFor(`${hosts.lab.url}/applet/qyweixin.html?a=1`));
     await turns();
     expect(settled.calls).toEqual([]);
-    expect(page.fetches).toEqual([]);
+    expect(hosts.page.fetches).toEqual([]);
   });
 
   it('answers a scan with the lab scanner’s text, a sample invoice’s QR, and logs the call', async () => {
@@ -82,7 +76,7 @@ describe('the fake WeCom jweixin', () => {
     expect((await waitFor(() => success.calls[0], 'scan')).resultStr).toMatch(
       /^01,10,\d{12},\d{8},/,
     );
-    expect(page.window.__labHostCalls).toEqual([
+    expect(hosts.page.window.__labHostCalls).toEqual([
       expect.objectContaining({ host: 'wecom', method: 'scanQRCode' }),
     ]);
   });

@@ -2,6 +2,8 @@ import type { ApprovalNode } from '../../data/billFlowTypes';
 import { standardMoney } from '../../data/billMoney';
 import type { Bill } from '../../data/billTypes';
 import type { NodeType } from '@contracts/billVocabulary';
+import { UNTOUCHED_NODE } from '../../data/untouchedNode';
+import { unprintedBillRecords } from '../../data/unprintedBillRecords';
 
 export const SUBMITTER = 'corp:submitter';
 export const MANAGER = 'corp:manager';
@@ -22,13 +24,7 @@ export function planNode(
     type,
     signer,
     roleId: signer === null ? null : `corp:${name}`,
-    state: 'NOT_STARTED',
-    action: null,
-    skippedType: 'NO_SKIPPED',
-    agreeType: 'NO_AUTO_AGREE',
-    description: '',
-    nonMatched: false,
-    operateTime: null,
+    ...UNTOUCHED_NODE,
     ...extra,
   };
 }
@@ -75,11 +71,6 @@ export function draftBill(nodes?: ApprovalNode[], payMoney = '100.00'): Bill {
       currentNodeId: null,
       nonMatchedDefines: 'SKIP',
     },
-    printState: 'noPrint',
-    printCount: 0,
-    lastPrintTime: null,
-    lastPrinter: null,
-    payments: [],
-    logs: [],
+    ...unprintedBillRecords(),
   };
 }

@@ -1,7 +1,8 @@
+import { billBlockLabels, type BillBlockLabels } from '@shell/billBlocks';
 import type { LocalizedCatalogue } from '@shell/i18n';
 import type { DisplayBlockName, DisplayMode } from '../types';
 
-interface RuleFormMessages {
+interface RuleFormMessages extends BillBlockLabels {
   newTitle: string;
   editTitle: string;
   formLabel: string;
@@ -13,8 +14,6 @@ interface RuleFormMessages {
   specifications: string;
   allSpecifications: string;
   blocks: string;
-  block: Record<DisplayBlockName, string>;
-  data: Record<string, string>;
   moveUp: string;
   moveDown: string;
   displayName: string;
@@ -38,21 +37,7 @@ export const ruleFormMessages: LocalizedCatalogue<RuleFormMessages> = {
     specifications: '适用单据模板',
     allSpecifications: '全部单据模板',
     blocks: '展示区块（可调整顺序）',
-    block: {
-      flowModifyContrasts: '单据修改对比',
-      riskTips: '风险提示',
-      invoiceConfig: '发票信息',
-      customDisplaies: '自定义展示',
-    },
-    data: {
-      amount: '金额',
-      title: '标题',
-      overStandard: '超标准',
-      duplicateInvoice: '重复发票',
-      invoiceStatus: '发票状态',
-      invoiceTitle: '发票抬头',
-      remark: '备注',
-    },
+    ...billBlockLabels['zh-CN'],
     moveUp: '上移',
     moveDown: '下移',
     displayName: '自定义展示名称',
@@ -74,21 +59,7 @@ export const ruleFormMessages: LocalizedCatalogue<RuleFormMessages> = {
     specifications: 'Bill templates',
     allSpecifications: 'All bill templates',
     blocks: 'Display blocks (reorderable)',
-    block: {
-      flowModifyContrasts: 'Bill change comparison',
-      riskTips: 'Risk tips',
-      invoiceConfig: 'Invoice information',
-      customDisplaies: 'Custom display',
-    },
-    data: {
-      amount: 'Amount',
-      title: 'Title',
-      overStandard: 'Over the standard',
-      duplicateInvoice: 'Duplicate invoice',
-      invoiceStatus: 'Invoice status',
-      invoiceTitle: 'Invoice title',
-      remark: 'Remark',
-    },
+    ...billBlockLabels['en-US'],
     moveUp: 'Move up',
     moveDown: 'Move down',
     displayName: 'Custom display name',

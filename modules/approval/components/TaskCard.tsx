@@ -1,5 +1,5 @@
 import { useLocalized } from '@shell/i18n';
-import { Card } from '@shell/ui';
+import { Card, CardMeta } from '@shell/ui';
 import styled from 'styled-components';
 import { approvalMessages } from '../messages';
 import { approvalPaths } from '../paths';
@@ -30,10 +30,7 @@ export function TaskCard({ task, now }: { task: ApprovalTask; now: number }) {
   );
 }
 
-const Meta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+/** Spread out: the amount sits at the row's far end, under the card's aside. */
+const Meta = styled(CardMeta)`
   justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing.xs}px ${({ theme }) => theme.spacing.md}px;
-  color: ${({ theme }) => theme.colors.textSecondary};
 `;

@@ -1,6 +1,6 @@
 import { useLocalized } from '@shell/i18n';
 import { formatMonthDay } from '@shell/time';
-import { openFile, Section } from '@shell/ui';
+import { ItemRow, ItemRowHead, ItemRowNote, List, openFile, Section } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import { AmountText } from '../components/AmountText';
@@ -39,16 +39,16 @@ export const EvidenceLines = observer(function EvidenceLines(props: {
       data-testid="evidence-lines"
     >
       {lines.length === 0 && <p>{messages.noLines}</p>}
-      <Lines>
+      <List as="ol">
         {lines.map((line) => {
           const files = filesOfLine(line);
           return (
-            <Line key={line.id} aria-label={line.feeTypeName}>
-              <Head>
+            <ItemRow key={line.id} aria-label={line.feeTypeName}>
+              <ItemRowHead>
                 <strong>{line.feeTypeName}</strong>
                 <AmountText money={line.amount} />
-              </Head>
-              <Muted>
+              </ItemRowHead>
+              <ItemRowNote>
                 {[
                   line.feeDate ? formatMonthDay(line.feeDate) : '',
                   line.reason,
@@ -56,7 +56,7 @@ export const EvidenceLines = observer(function EvidenceLines(props: {
                 ]
                   .filter(Boolean)
                   .join(' · ')}
-              </Muted>
+              </ItemRowNote>
               {files.length > 0 && (
                 <Thumbs>
                   {files.map((file, index) => (
@@ -70,10 +70,10 @@ export const EvidenceLines = observer(function EvidenceLines(props: {
                   ))}
                 </Thumbs>
               )}
-            </Line>
+            </ItemRow>
           );
         })}
-      </Lines>
+      </List>
       {props.files.length > 0 && (
         <>
           <h3>{messages.attachments}</h3>
@@ -93,35 +93,6 @@ export const EvidenceLines = observer(function EvidenceLines(props: {
     </Section>
   );
 });
-
-const Lines = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.sm}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Line = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xs}px;
-  padding: ${({ theme }) => theme.spacing.sm}px ${({ theme }) => theme.spacing.md}px;
-  border: 1px solid ${({ theme }) => theme.colors.divider};
-  border-radius: ${({ theme }) => theme.radius.md}px;
-`;
-
-const Head = styled.div`
-  display: flex;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing.sm}px;
-`;
-
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textSecondary};
-  overflow-wrap: anywhere;
-`;
 
 const Thumbs = styled.div`
   display: flex;

@@ -1,5 +1,5 @@
 import { useLocalized } from '@shell/i18n';
-import { Button } from '@shell/ui';
+import { Button, SpreadRow } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import type { BatchPay, BatchPayResult } from './BatchPay';
@@ -28,12 +28,12 @@ export const BatchPayResults = observer(function BatchPayResults({
   };
   return (
     <Box aria-labelledby="batch-pay-results">
-      <Head>
+      <SpreadRow>
         <h2 id="batch-pay-results">{messages.results}</h2>
         <Button size="sm" variant="text" onClick={() => batchPay.dismissResults()}>
           {messages.dismiss}
         </Button>
-      </Head>
+      </SpreadRow>
       <ul>
         {results.map((result) => (
           <li key={result.id} data-outcome={result.outcome}>
@@ -63,12 +63,4 @@ const Box = styled.section`
   li[data-outcome='noPayee'] {
     color: ${({ theme }) => theme.colors.danger};
   }
-`;
-
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing.sm}px;
 `;

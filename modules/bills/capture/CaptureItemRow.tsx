@@ -1,6 +1,6 @@
 import { useLocale, useLocalized } from '@shell/i18n';
 import { formatMoney, moneyOf } from '@shell/money';
-import { Checkbox, Select, StatusBadge, type SelectOption } from '@shell/ui';
+import { Checkbox, ItemRow, ItemRowHead, Select, StatusBadge, type SelectOption } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import { enumerationLabels, labelOf } from '../enumerationLabels';
@@ -42,7 +42,7 @@ export const CaptureItemRow = observer(function CaptureItemRow(props: CaptureIte
   const amount = lineAmountOf(item);
   const tone = { reading: 'info', checking: 'info', ready: 'success', failed: 'danger' } as const;
   return (
-    <Row aria-label={item.name} data-state={item.state}>
+    <ItemRow aria-label={item.name} data-state={item.state}>
       <Head>
         <Name>{item.name}</Name>
         <StatusBadge tone={tone[item.state]}>{messages[item.state]}</StatusBadge>
@@ -84,25 +84,13 @@ export const CaptureItemRow = observer(function CaptureItemRow(props: CaptureIte
           />
         </>
       )}
-    </Row>
+    </ItemRow>
   );
 });
 
-const Row = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xs}px;
-  padding: ${({ theme }) => theme.spacing.sm}px ${({ theme }) => theme.spacing.md}px;
-  border: 1px solid ${({ theme }) => theme.colors.divider};
-  border-radius: ${({ theme }) => theme.radius.md}px;
-  background: ${({ theme }) => theme.colors.surface};
-`;
-
-const Head = styled.div`
-  display: flex;
+/** Centred: the state badge is shorter than a name that wraps. */
+const Head = styled(ItemRowHead)`
   align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing.sm}px;
 `;
 
 const Name = styled.strong`

@@ -1,5 +1,5 @@
 import { useLocalized } from '@shell/i18n';
-import { Button, useIsPhone, type SelectOption } from '@shell/ui';
+import { Button, List, type SelectOption, useIsPhone } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -59,7 +59,7 @@ export const CapturePanel = observer(function CapturePanel(props: CapturePanelPr
       </Pickers>
       {showWallet && <WalletPicks invoices={invoices} store={store} />}
       {store.items.length > 0 && (
-        <Results aria-label={messages.results} aria-live="polite">
+        <List as="ol" aria-label={messages.results} aria-live="polite">
           {store.items.map((item) => (
             <CaptureItemRow
               key={item.id}
@@ -69,7 +69,7 @@ export const CapturePanel = observer(function CapturePanel(props: CapturePanelPr
               asLine={props.asLine}
             />
           ))}
-        </Results>
+        </List>
       )}
       {props.problem && <Problem role="alert">{props.problem}</Problem>}
       <Actions>
@@ -102,15 +102,6 @@ const Pickers = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing.sm}px;
-`;
-
-const Results = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.sm}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const Problem = styled.p`

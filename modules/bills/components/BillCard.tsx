@@ -1,5 +1,5 @@
 import { useLocalized } from '@shell/i18n';
-import { Card } from '@shell/ui';
+import { Card, CardMeta } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import { billLabels } from '../billLabels';
@@ -29,11 +29,11 @@ export const BillCard = observer(function BillCard({
       as="h2"
       aside={<BillStateTag state={bill.state} />}
     >
-      <Meta>
+      <CardMeta>
         <span>{bill.code}</span>
         {bill.formType && <span>{labels.formType[bill.formType]}</span>}
         <BillTime time={bill.updateTime} now={context.now} format="relative" />
-      </Meta>
+      </CardMeta>
       <Bottom>
         <NextStepLine bill={bill} context={context} />
         <MoneyText money={bill.expenseMoney ?? bill.payMoney} />
@@ -41,13 +41,6 @@ export const BillCard = observer(function BillCard({
     </Card>
   );
 });
-
-const Meta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.xs}px ${({ theme }) => theme.spacing.md}px;
-  color: ${({ theme }) => theme.colors.textSecondary};
-`;
 
 const Bottom = styled.div`
   display: flex;

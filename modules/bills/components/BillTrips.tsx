@@ -1,7 +1,6 @@
 import { useLocalized } from '@shell/i18n';
-import { Card, DataTable, Select, type DataColumn } from '@shell/ui';
+import { Card, CardMeta, DataTable, Select, type DataColumn } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
-import styled from 'styled-components';
 import type { BillRelationsStore } from '../BillRelationsStore';
 import { enumerationLabels } from '../enumerationLabels';
 import { IMPORT_STATUSES } from '../models/billEnumerations';
@@ -68,16 +67,16 @@ export const BillTrips = observer(function BillTrips({ billId, relations, now }:
           columns={columns}
           card={(trip) => (
             <Card title={route(trip)} aside={<MoneyText money={trip.amount} />}>
-              <Meta>
+              <CardMeta>
                 <span>{means(trip)}</span>
                 <span>{supplier(trip)}</span>
                 <span>{status(trip)}</span>
-              </Meta>
-              <Meta>
+              </CardMeta>
+              <CardMeta>
                 {time(trip.departureTime)}
                 <span aria-hidden="true">→</span>
                 {time(trip.arrivalTime)}
-              </Meta>
+              </CardMeta>
             </Card>
           )}
         />
@@ -85,10 +84,3 @@ export const BillTrips = observer(function BillTrips({ billId, relations, now }:
     </>
   );
 });
-
-const Meta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.xs}px ${({ theme }) => theme.spacing.md}px;
-  color: ${({ theme }) => theme.colors.textSecondary};
-`;

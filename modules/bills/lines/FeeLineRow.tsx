@@ -1,6 +1,13 @@
 import { localizedLabel, useLocale, useLocalized } from '@shell/i18n';
 import { formatMoney } from '@shell/money';
-import { IconButton, StatusBadge } from '@shell/ui';
+import {
+  IconButton,
+  ItemRow,
+  ItemRowAmount,
+  ItemRowHead,
+  ItemRowNote,
+  StatusBadge,
+} from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import { MoneyText } from '../components/MoneyText';
@@ -56,13 +63,13 @@ export const FeeLineRow = observer(function FeeLineRow(props: FeeLineRowProps) {
           onClick={() => props.onEdit(line.key)}
           aria-describedby={`${lineTargetId(line.key)}-notes`}
         >
-          <Head>
+          <ItemRowHead as="span">
             <strong>{line.feeTypeName}</strong>
-            <Amount>{money ? <MoneyText money={money} /> : messages.noAmount}</Amount>
-          </Head>
-          <Muted>
+            <ItemRowAmount>{money ? <MoneyText money={money} /> : messages.noAmount}</ItemRowAmount>
+          </ItemRowHead>
+          <ItemRowNote>
             {[date, reason, messages.invoiceCount(invoices)].filter(Boolean).join(' · ')}
-          </Muted>
+          </ItemRowNote>
         </Main>
         {!readOnly && (
           <IconButton label={messages.moreActions(named)} onClick={() => props.onMore(line.key)}>
@@ -87,15 +94,8 @@ export const FeeLineRow = observer(function FeeLineRow(props: FeeLineRowProps) {
   );
 });
 
-const Row = styled.li<{ $flagged: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xs}px;
-  padding: ${({ theme }) => theme.spacing.sm}px ${({ theme }) => theme.spacing.md}px;
-  border: 1px solid
-    ${({ theme, $flagged }) => ($flagged ? theme.colors.warning : theme.colors.divider)};
-  border-radius: ${({ theme }) => theme.radius.md}px;
-  background: ${({ theme }) => theme.colors.surface};
+const Row = styled(ItemRow)<{ $flagged: boolean }>`
+  border-color: ${({ theme, $flagged }) => ($flagged ? theme.colors.warning : theme.colors.divider)};
   /* A bill of hundreds of lines: rows off screen are not styled, laid out or painted. */
   content-visibility: auto;
   contain-intrinsic-size: auto 72px;
@@ -124,22 +124,6 @@ const Main = styled.button`
   &:disabled {
     cursor: default;
   }
-`;
-
-const Head = styled.span`
-  display: flex;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing.sm}px;
-`;
-
-const Amount = styled.span`
-  font-weight: 600;
-  white-space: nowrap;
-`;
-
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textSecondary};
-  overflow-wrap: anywhere;
 `;
 
 const Notes = styled.div`

@@ -1,6 +1,6 @@
 import { useLocalized } from '@shell/i18n';
 import { moneyOf } from '@shell/money';
-import { ActionSheet, Button, ConfirmDialog, ErrorState } from '@shell/ui';
+import { ActionSheet, Button, ConfirmDialog, ErrorState, List } from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
@@ -50,11 +50,11 @@ export const FeeLinesSection = observer(function FeeLinesSection(props: FeeLines
       {store.lines.length === 0 ? (
         <Empty>{messages.noLines}</Empty>
       ) : (
-        <Rows aria-label={messages.lines}>
+        <List as="ol" aria-label={messages.lines}>
           {store.lines.map((each) => (
             <FeeLineRow key={each.key} line={each} store={store} onEdit={edit} onMore={more} />
           ))}
-        </Rows>
+        </List>
       )}
       <Footer>
         <InvoiceCapture lines={store} feeTypes={feeTypes}>
@@ -145,15 +145,6 @@ export const FeeLinesSection = observer(function FeeLinesSection(props: FeeLines
     </>
   );
 });
-
-const Rows = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.sm}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Empty = styled.p`
   margin: 0;

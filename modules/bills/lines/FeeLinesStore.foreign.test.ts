@@ -2,16 +2,8 @@ import { parseFeeType, type FeeTypeInfo } from './feeTypeCatalog';
 import { FeeLinesStore } from './FeeLinesStore';
 import { foreignLineMoney } from './foreignAmount';
 import { lineMoney } from './lineTotals';
-import { baseFields, feeTypes } from './testing/lineFixtures';
+import { baseFields, feeTypes, USD } from './testing/lineFixtures';
 
-const USD = {
-  strCode: 'USD',
-  numCode: '840',
-  symbol: '$',
-  unit: '美元',
-  scale: 2,
-  sysRate: '7.2540',
-};
 const values = (amount: string) => ({ amount, feeDate: '2026-11-02', item: '纸', quantity: '1' });
 const hotel = parseFeeType({
   id: 'corp:feeType:hotel',

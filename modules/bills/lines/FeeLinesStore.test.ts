@@ -8,18 +8,18 @@ const photo = {
   file: { fileId: { id: 'f1', url: '/f1' }, fileName: 'invoice.jpg' },
 };
 
+/** An office line with one photo invoice and one paper invoice the form does not show. */
+const officeLine = wireLine('bill-1-L1', 'office', '293.68', {
+  item: '打印纸',
+  quantity: 3,
+  invoiceForm: { type: 'exist', invoices: [photo, { id: 'i2', invoiceCode: '0441' }] },
+});
+
 describe('FeeLinesStore', () => {
   it('reads the lines with their fee type’s own fields and photos, and totals them', () => {
     const store = newStore();
     store.load(
-      [
-        wireLine('bill-1-L1', 'office', '293.68', {
-          item: '打印纸',
-          quantity: 3,
-          invoiceForm: { type: 'exist', invoices: [photo, { id: 'i2', invoiceCode: '0441' }] },
-        }),
-        wireLine('bill-1-L2', 'meal', '1117.08', { attendees: ['corp:a', 'corp:b'] }),
-      ],
+      [officeLine, wireLine('bill-1-L2', 'meal', '1117.08', { attendees: ['corp:a', 'corp:b'] })],
       '1410.76',
     );
     const [office, meal] = store.lines;
@@ -33,16 +33,7 @@ describe('FeeLinesStore', () => {
 
   it('sends the lines back whole, photos as invoices with their ids, other invoices untouched', () => {
     const store = newStore();
-    store.load(
-      [
-        wireLine('bill-1-L1', 'office', '293.68', {
-          item: '打印纸',
-          quantity: 3,
-          invoiceForm: { type: 'exist', invoices: [photo, { id: 'i2', invoiceCode: '0441' }] },
-        }),
-      ],
-      '293.68',
-    );
+    store.load([officeLine], '293.68');
     const [wire] = store.toWire();
     expect(wire).toMatchObject({
       id: 'bill-1-L1',

@@ -5,24 +5,7 @@ import { parseFeeType } from './feeTypeCatalog';
 import { FeeTypesStore } from './FeeTypesStore';
 import { foreignLineMoney } from './foreignAmount';
 import { LineForm, type LineChange } from './LineForm';
-import { baseFields, rawFeeTypes } from './testing/lineFixtures';
-
-const USD = {
-  strCode: 'USD',
-  numCode: '840',
-  symbol: '$',
-  unit: '美元',
-  scale: 2,
-  sysRate: '7.2540',
-};
-const JPY = {
-  strCode: 'JPY',
-  numCode: '392',
-  symbol: '¥',
-  unit: '日元',
-  scale: 0,
-  sysRate: '0.0483',
-};
+import { baseFields, JPY, rawFeeTypes, USD } from './testing/lineFixtures';
 
 const hotel = {
   id: 'corp:feeType:hotel',

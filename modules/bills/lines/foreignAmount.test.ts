@@ -6,18 +6,8 @@ import {
   offerOfMoney,
   readForeignAmount,
   readRate,
-  type CurrencyOffer,
 } from './foreignAmount';
-
-const USD: CurrencyOffer = {
-  strCode: 'USD',
-  numCode: '840',
-  symbol: '$',
-  unit: '美元',
-  scale: 2,
-  sysRate: '7.2540',
-};
-const JPY: CurrencyOffer = { ...USD, strCode: 'JPY', numCode: '392', symbol: '¥', scale: 0 };
+import { JPY, USD } from './testing/lineFixtures';
 
 /** Minor units as decimal text at a scale, by string alone. */
 const decimalOf = (minor: bigint, scale: number) => {

@@ -1,10 +1,17 @@
 import { useLocale, useLocalized } from '@shell/i18n';
 import { useRootStore, useStore } from '@shell/store';
-import { Button, ConfirmDialog, EmptyState, ErrorState, Page, useErrorNotice } from '@shell/ui';
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  List,
+  Page,
+  useErrorNotice,
+} from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { billsStoreRef } from '../BillsStore';
 import { CaptureSheet } from '../capture/CaptureSheet';
 import { captureMessages } from '../capture/captureMessages';
@@ -58,7 +65,7 @@ export const WalletPage = observer(function WalletPage() {
         <EmptyState title={messages.empty}>{messages.emptyHint}</EmptyState>
       )}
       {wallet.length > 0 && (
-        <List aria-label={messages.list}>
+        <List as="ol" aria-label={messages.list}>
           {wallet.map((entry) => (
             <WalletRow key={entry.id} entry={entry} onRemove={setRemoving} />
           ))}
@@ -78,12 +85,3 @@ export const WalletPage = observer(function WalletPage() {
     </Page>
   );
 });
-
-const List = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.sm}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;

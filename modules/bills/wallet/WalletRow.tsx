@@ -1,6 +1,14 @@
 import { useLocale, useLocalized } from '@shell/i18n';
 import { formatMoney, moneyOf } from '@shell/money';
-import { Button, StatusBadge } from '@shell/ui';
+import {
+  Button,
+  ItemRow,
+  ItemRowAmount,
+  ItemRowHead,
+  ItemRowNote,
+  SpreadRow,
+  StatusBadge,
+} from '@shell/ui';
 import styled from 'styled-components';
 import { walletEntryName } from '../capture/walletEntryName';
 import { enumerationLabels, labelOf } from '../enumerationLabels';
@@ -29,16 +37,16 @@ export function WalletRow(props: { entry: WalletInvoice; onRemove(entry: WalletI
   const notes = notesOf(entry);
   const url = file?.fileId?.url ?? '';
   return (
-    <Row aria-label={name}>
-      <Head>
+    <ItemRow aria-label={name}>
+      <ItemRowHead>
         <strong>{labelOf(labels.invoiceType, invoice.invoiceType)}</strong>
-        <Amount>{formatMoney(moneyOf(invoice.amount), locale)}</Amount>
-      </Head>
-      <Muted>
+        <ItemRowAmount>{formatMoney(moneyOf(invoice.amount), locale)}</ItemRowAmount>
+      </ItemRowHead>
+      <ItemRowNote>
         {[invoice.invoiceNumber, invoice.issueDate, entry.check?.record?.sellerName]
           .filter(Boolean)
           .join(' · ')}
-      </Muted>
+      </ItemRowNote>
       {entry.check && notes.length === 0 && (
         <span>
           <StatusBadge tone="success">{messages.valid}</StatusBadge>
@@ -60,43 +68,11 @@ export function WalletRow(props: { entry: WalletInvoice; onRemove(entry: WalletI
           {messages.removeWord}
         </Button>
       </Actions>
-    </Row>
+    </ItemRow>
   );
 }
 
-const Row = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xs}px;
-  padding: ${({ theme }) => theme.spacing.sm}px ${({ theme }) => theme.spacing.md}px;
-  border: 1px solid ${({ theme }) => theme.colors.divider};
-  border-radius: ${({ theme }) => theme.radius.md}px;
-  background: ${({ theme }) => theme.colors.surface};
-`;
-
-const Head = styled.div`
-  display: flex;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing.sm}px;
-`;
-
-const Amount = styled.span`
-  font-weight: 600;
-  white-space: nowrap;
-`;
-
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textSecondary};
-  overflow-wrap: anywhere;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing.sm}px;
-
+const Actions = styled(SpreadRow)`
   a {
     color: ${({ theme }) => theme.colors.brandOnSurface};
     overflow-wrap: anywhere;

@@ -1,7 +1,6 @@
 import { useLocalized } from '@shell/i18n';
-import { Card, DataTable, StatusBadge, type DataColumn } from '@shell/ui';
+import { Card, CardMeta, DataTable, StatusBadge, type DataColumn } from '@shell/ui';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { printMessages } from '../messages';
 import { paperStageOf } from '../models/paperStageOf';
 import { printPaths } from '../paths';
@@ -43,20 +42,13 @@ export function PaperTaskTable({ label, tasks }: { label: string; tasks: readonl
           to={printPaths.bill(task.bill.id)}
           aside={<StatusBadge tone="info">{states.task[task.state]}</StatusBadge>}
         >
-          <Meta>
+          <CardMeta>
             <span>{task.bill.code}</span>
             <span>{task.nodeName}</span>
             <span>{states.paperStage[paperStageOf(task.bill)]}</span>
-          </Meta>
+          </CardMeta>
         </Card>
       )}
     />
   );
 }
-
-const Meta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.xs}px ${({ theme }) => theme.spacing.md}px;
-  color: ${({ theme }) => theme.colors.textSecondary};
-`;

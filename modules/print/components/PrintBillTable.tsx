@@ -1,9 +1,15 @@
 import { useLocalized } from '@shell/i18n';
-import { Card, DataTable, StatusBadge, type DataColumn, type DataSelection } from '@shell/ui';
+import {
+  Card,
+  CardMeta,
+  DataTable,
+  StatusBadge,
+  type DataColumn,
+  type DataSelection,
+} from '@shell/ui';
 import { observer } from 'mobx-react-lite';
 import { formatMonthDayTime } from '@shell/time';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { printMessages } from '../messages';
 import { paperStageOf } from '../models/paperStageOf';
 import { printPaths } from '../paths';
@@ -68,20 +74,13 @@ export const PrintBillTable = observer(function PrintBillTable({
           to={printPaths.bill(bill.id)}
           aside={<StatusBadge>{states.printState[bill.printState]}</StatusBadge>}
         >
-          <Meta>
+          <CardMeta>
             <span>{bill.code}</span>
             <span>{nameOf(bill)}</span>
             <span>{states.paperStage[paperStageOf(bill)]}</span>
-          </Meta>
+          </CardMeta>
         </Card>
       )}
     />
   );
 });
-
-const Meta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.xs}px ${({ theme }) => theme.spacing.md}px;
-  color: ${({ theme }) => theme.colors.textSecondary};
-`;

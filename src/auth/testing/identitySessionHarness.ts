@@ -4,7 +4,7 @@ import { createIdentitySession, type IdentitySession } from '../createIdentitySe
 import { createLoginStateStore, type LoginState } from '../LoginStateStore';
 import type { TokenPair } from '../TokenPair';
 import { createTokenPairStore } from '../TokenPairStore';
-import { createFakeClock, type FakeClock } from './createFakeClock';
+import { createFakeClock, type FakeClock } from '@shell/testing/createFakeClock';
 import { fakeIdToken } from './fakeIdToken';
 import { createMemoryStorage, type MemoryStorage } from './memoryStorage';
 

@@ -6,7 +6,7 @@ describe('waiting on a host with a time limit', () => {
   it('answers what the host answers in time and leaves no timer behind', async () => {
     const clock = createFakeClock();
     await expect(withTimeout(Promise.resolve('ok'), 100, clock)).resolves.toBe('ok');
-    expect(clock.pendingCount()).toBe(0);
+    expect(clock.pendingTimers()).toBe(0);
   });
 
   it('passes the host failure through', async () => {

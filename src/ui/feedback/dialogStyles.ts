@@ -1,16 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import styled, { keyframes } from 'styled-components';
 import { media, typo } from '@shell/theme';
-
-const fadeIn = keyframes`
-  from { opacity: 0; }
-  to { opacity: 1; }
-`;
-
-const fadeOut = keyframes`
-  from { opacity: 1; }
-  to { opacity: 0; }
-`;
+import { fadeIn, fadeOut } from '../fadeKeyframes';
 
 const rise = keyframes`
   from { transform: translateY(100%); }

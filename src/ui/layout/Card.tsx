@@ -117,3 +117,11 @@ const Aside = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.spacing.sm}px;
 `;
+
+/** A card's secondary facts (code, step, stage) in one muted row that wraps on a phone. */
+export const CardMeta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.xs}px ${({ theme }) => theme.spacing.md}px;
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;

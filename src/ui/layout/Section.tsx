@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { typo } from '@shell/theme';
+import { SpreadRow } from './SpreadRow';
 
 export interface SectionProps {
   title?: ReactNode;
@@ -50,12 +51,7 @@ const Wrapper = styled.section<{ $surface: boolean }>`
 `;
 
 // Actions too wide for the row go under the title, not beside a title squeezed into a column.
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing.sm}px;
+const Head = styled(SpreadRow)`
   margin-bottom: ${({ theme }) => theme.spacing.md}px;
 `;
 

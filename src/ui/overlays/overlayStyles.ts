@@ -1,16 +1,7 @@
 import styled, { css, keyframes } from 'styled-components';
 import { squareControlSize } from '@shell/theme';
 import { OVERLAY_DEFAULTS } from './overlayConstants';
-
-const fadeIn = keyframes`
-  from { opacity: 0; }
-  to { opacity: 1; }
-`;
-
-const fadeOut = keyframes`
-  from { opacity: 1; }
-  to { opacity: 0; }
-`;
+import { fadeIn, fadeOut } from '../fadeKeyframes';
 
 const zoomIn = keyframes`
   from { opacity: 0; transform: scale(0.9); }

@@ -7,7 +7,7 @@ import {
   createTokenPairStore,
   type IdentitySession,
 } from '@shell/auth';
-import { createFakeClock, type FakeClock } from '@shell/auth/testing/createFakeClock';
+import { createFakeClock, type FakeClock } from '@shell/testing/createFakeClock';
 import { createMemoryStorage } from '@shell/auth/testing/memoryStorage';
 import { createHttpClient } from '@shell/http';
 import { grantTokenProvider } from '@shell/signIn/grantTokenProvider';

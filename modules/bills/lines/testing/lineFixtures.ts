@@ -1,4 +1,5 @@
 import { parseFeeType, type FeeTypeInfo } from '../feeTypeCatalog';
+import type { CurrencyOffer } from '../foreignAmount';
 import { lineBaseFields } from '../lineFields';
 
 const field = (name: string, label: string, type: string, extra: object = {}) => ({
@@ -84,3 +85,23 @@ export function wireLine(id: string, key: string, amount: string, own: object = 
     },
   };
 }
+
+/** The lab's dollar offer, at its system rate. */
+export const USD: CurrencyOffer = {
+  strCode: 'USD',
+  numCode: '840',
+  symbol: '$',
+  unit: '美元',
+  scale: 2,
+  sysRate: '7.2540',
+};
+
+/** Yen has no minor unit (scale 0): the case that catches code assuming two decimals. */
+export const JPY: CurrencyOffer = {
+  strCode: 'JPY',
+  numCode: '392',
+  symbol: '¥',
+  unit: '日元',
+  scale: 0,
+  sysRate: '0.0483',
+};

@@ -1,58 +1,10 @@
-import type { Clock } from '@shell/auth';
+import { createFakeClock as createAuthFakeClock, type FakeClock } from '@shell/testing';
 
-interface Timer {
-  id: number;
-  at: number;
-  run: () => void;
-  every?: number;
-}
+export type { FakeClock };
 
-/** A clock whose time moves only when a test says so. */
-export interface FakeClock extends Clock {
-  advance(ms: number): void;
-  /** Jumps to the next pending timer and runs it; false when none is pending. */
-  runNext(): boolean;
-  pendingCount(): number;
-}
-
+/** The sign-in tests' fake clock, starting at 0 so a host's timeouts read as plain durations. */
 export function createFakeClock(start = 0): FakeClock {
-  let now = start;
-  let nextId = 1;
-  const timers = new Map<number, Timer>();
-  const add = (run: () => void, ms: number, every?: number): number => {
-    const id = nextId++;
-    timers.set(id, { id, at: now + Math.max(0, ms), run, every });
-    return id;
-  };
-  const due = (limit: number): Timer | undefined =>
-    [...timers.values()]
-      .filter((timer) => timer.at <= limit)
-      .sort((a, b) => a.at - b.at || a.id - b.id)[0];
-  const fire = (timer: Timer): void => {
-    now = Math.max(now, timer.at);
-    if (timer.every === undefined) timers.delete(timer.id);
-    else timer.at += Math.max(1, timer.every);
-    timer.run();
-  };
-  return {
-    now: () => now,
-    setTimeout: (run, ms) => add(run, ms),
-    clearTimeout: (handle) => void timers.delete(handle as number),
-    setInterval: (run, ms) => add(run, ms, ms),
-    clearInterval: (handle) => void timers.delete(handle as number),
-    advance(ms) {
-      const limit = now + ms;
-      for (let timer = due(limit); timer; timer = due(limit)) fire(timer);
-      now = limit;
-    },
-    runNext() {
-      const timer = due(Number.POSITIVE_INFINITY);
-      if (!timer) return false;
-      fire(timer);
-      return true;
-    },
-    pendingCount: () => timers.size,
-  };
+  return createAuthFakeClock(start);
 }
 
 export async function flushMicrotasks(): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Clock } from '../Clock';
+import type { Clock } from '@shell/auth';
 
 interface Timer {
   id: number;
@@ -11,6 +11,8 @@ interface Timer {
 export interface FakeClock extends Clock {
   /** Moves time forward, firing every timer that falls due on the way. */
   advance(ms: number): void;
+  /** Jumps to the next pending timer and runs it; false when none is pending. */
+  runNext(): boolean;
   /** How many timers (one-shot or repeating) are still scheduled. */
   pendingTimers(): number;
 }
@@ -40,6 +42,13 @@ export function createFakeClock(start = 1_700_000_000_000): FakeClock {
     return due;
   };
 
+  const fire = (timer: Timer) => {
+    time = Math.max(time, timer.at);
+    if (timer.every === undefined) timers.delete(timer.id);
+    else timer.at += timer.every;
+    timer.run();
+  };
+
   return {
     now: () => time,
     setTimeout: (run, ms) => schedule(run, ms),
@@ -48,13 +57,13 @@ export function createFakeClock(start = 1_700_000_000_000): FakeClock {
     clearInterval: clear,
     advance(ms) {
       const until = time + ms;
-      for (let timer = nextDue(until); timer; timer = nextDue(until)) {
-        time = timer.at;
-        if (timer.every === undefined) timers.delete(timer.id);
-        else timer.at += timer.every;
-        timer.run();
-      }
+      for (let timer = nextDue(until); timer; timer = nextDue(until)) fire(timer);
       time = until;
+    },
+    runNext() {
+      const timer = nextDue(Number.POSITIVE_INFINITY);
+      if (timer) fire(timer);
+      return timer !== undefined;
     },
     pendingTimers: () => timers.size,
   };
