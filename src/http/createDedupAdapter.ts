@@ -1,9 +1,6 @@
-import axios, {
-  type AxiosAdapter,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios';
+import { type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { HttpError } from './HttpError';
+import { networkAdapterFor } from './networkAdapterFor';
 import { requestIdentity, type RequestIdentity } from './requestDedupKey';
 
 declare module 'axios' {
@@ -62,7 +59,7 @@ export function createDedupAdapter(options: DedupAdapterOptions = {}): AxiosAdap
   const pendingTokenCalls = new Map<string, Flight>();
 
   const send = (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
-    const network = options.adapter ?? axios.getAdapter(axios.defaults.adapter, config);
+    const network = options.adapter ?? networkAdapterFor(config);
     return network(config);
   };
 
