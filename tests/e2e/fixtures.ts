@@ -1,6 +1,7 @@
 import { test as base, expect, type APIRequestContext } from '@playwright/test';
 import { leaksInternals } from '../../mocks-server/testing/leaksInternals';
 import { watchContextLog } from './contextLog';
+import { isLocalAddress, LOCAL_ONLY_PROXY } from './localOnly';
 import { recordRoutesSeen } from './routeJournal';
 
 export { expect };
@@ -25,13 +26,10 @@ async function journalLeaks(request: APIRequestContext, since: number): Promise<
     .map((entry) => `${entry.status} ${entry.method} ${entry.path} (journal)`);
 }
 
-const LOCAL = /^(https?|wss?):\/\/(127\.0\.0\.1|localhost)(:\d+)?\//;
-const LOCAL_SCHEMES = /^(data|blob|about|chrome|expensebridge):/;
-
 /**
  * Every e2e test runs with the rule of the house enforced: nothing leaves the machine. A request
- * to any other host is aborted and fails the test, naming the address. A failing test also
- * carries what its pages logged and showed, so a CI log alone explains the failure.
+ * to any other host is refused (LOCAL_ONLY_PROXY) and fails the test, naming the address. A
+ * failing test also carries what its pages logged and showed, so a CI log alone explains it.
  */
 export const test = base.extend<{
   localOnly: void;
@@ -40,15 +38,16 @@ export const test = base.extend<{
   routesSeen: void;
 }>({
   localOnly: [
-    async ({ context }, use) => {
+    async ({ context }, use, testInfo) => {
+      expect(
+        testInfo.project.use.launchOptions?.proxy,
+        'the browser sends other hosts to a dead proxy (playwright.config.ts)',
+      ).toEqual(LOCAL_ONLY_PROXY);
+      // The proxy refused it; a test's own route may still answer another host inside the browser.
       const outside: string[] = [];
-      await context.route(
-        (url) => !LOCAL.test(url.href) && !LOCAL_SCHEMES.test(url.href),
-        async (route) => {
-          outside.push(route.request().url());
-          await route.abort('blockedbyclient');
-        },
-      );
+      context.on('requestfailed', (request) => {
+        if (!isLocalAddress(request.url())) outside.push(request.url());
+      });
       await use();
       expect(outside, 'requests that tried to leave the machine').toEqual([]);
     },
@@ -62,7 +61,7 @@ export const test = base.extend<{
       const leaks: string[] = [];
       const reads: Promise<void>[] = [];
       context.on('response', (response) => {
-        if (response.status() < 400 || !LOCAL.test(response.url())) return;
+        if (response.status() < 400 || !isLocalAddress(response.url())) return;
         reads.push(
           response.text().then(
             (text) => {

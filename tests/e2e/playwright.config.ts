@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_PORT } from './e2ePort';
 import { CHROMIUM_ARGS, findBrowser } from './findBrowser';
+import { LOCAL_ONLY_PROXY } from './localOnly';
 
 const port = E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
@@ -28,7 +29,11 @@ export default defineConfig({
     headless: true,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: findBrowser() ?? undefined, args: CHROMIUM_ARGS },
+    launchOptions: {
+      executablePath: findBrowser() ?? undefined,
+      args: CHROMIUM_ARGS,
+      proxy: LOCAL_ONLY_PROXY,
+    },
   },
   webServer: {
     command: 'node --import tsx lab/start.ts',
