@@ -28,6 +28,19 @@ describe('the lab’s caching of the production build', () => {
     expect(await cacheControl('/js/vendor.0123abcd.js')).toBe(IMMUTABLE);
   });
 
+  it('sends a content-hashed bundle gzipped and whole, to each request alike', async () => {
+    const answers = await Promise.all(
+      [1, 2].map(() =>
+        fetch(`${lab.url}/js/vendor.0123abcd.js`, { headers: { 'Accept-Encoding': 'gzip' } }),
+      ),
+    );
+    for (const answer of answers) {
+      expect(answer.headers.get('content-encoding')).toBe('gzip');
+      expect(answer.headers.get('content-type')).toMatch(/^application\/javascript/);
+      expect(await answer.text()).toBe('window.vendor = 1;');
+    }
+  });
+
   it('has browsers ask again for the app document and the static registry', async () => {
     expect(await cacheControl('/')).toBe('no-cache');
     expect(await cacheControl('/bills/1')).toBe('no-cache');

@@ -13,6 +13,7 @@ import { labConsoleRouter } from './console/labConsolePage';
 import { attachFlagServer } from './flagServer/attachFlagServer';
 import { LabAssets, labAssetsRouter } from './assets/labAssetsRouter';
 import { labDistDirFor } from './assets/labEntries';
+import { gzippedOnce } from './gzippedOnce';
 import { embedIntoIndexHtml } from './hosts/embedIntoIndexHtml';
 import { labHostOf } from './hosts/labHostCookies';
 import { labHostsRouter } from './hosts/labHostsRouter';
@@ -116,6 +117,7 @@ export async function createLabServer(options: LabOptions = {}): Promise<Lab> {
   app.use((req, res, next) => (MOCK_PREFIXES.test(req.path) ? mock.app(req, res, next) : next()));
   const hasBuild = existsSync(path.join(distDir, 'index.html'));
   if (hasBuild) {
+    app.use(gzippedOnce(distDir));
     app.use(
       express.static(distDir, {
         index: false,

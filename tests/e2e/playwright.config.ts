@@ -29,8 +29,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     // Recording a trace of every test costs about half again as much CPU as the test itself on
     // two cores; a failure still gets its page log, aria snapshot and screenshot
-    // (failureLogReporter.ts). E2E_TRACE=1 keeps the trace of each failing test as well.
-    trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
+    // (failureLogReporter.ts). E2E_TRACE=1 keeps the trace of each failing test as well: its
+    // actions, DOM snapshots, network and console, without a screencast.
+    trace:
+      process.env.E2E_TRACE === '1' ? { mode: 'retain-on-failure', screenshots: false } : 'off',
     launchOptions: { executablePath: findBrowser() ?? undefined, args: CHROMIUM_ARGS },
   },
   webServer: {
