@@ -1,12 +1,7 @@
 import { currencyOffersSchema } from '@contracts/bills/currencyOffer';
 import { parse } from '@contracts/core/parse';
 import fc from 'fast-check';
-import {
-  foreignLineMoney,
-  offerOfMoney,
-  readForeignAmount,
-  readRate,
-} from './foreignAmount';
+import { foreignLineMoney, offerOfMoney, readForeignAmount, readRate } from './foreignAmount';
 import { JPY, USD } from './testing/lineFixtures';
 
 /** Minor units as decimal text at a scale, by string alone. */
