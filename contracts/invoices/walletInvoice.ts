@@ -3,6 +3,7 @@ import { isSafeFileUrl } from '../bills/attachment';
 import { record, requiredId, text, time } from '../core/fields';
 import { itemsOf } from '../core/page';
 import { optionalInvoiceCheck } from './invoiceCheck';
+import { invoiceFields } from './invoiceRecord';
 
 /** The invoice's file: usable with an id and a safe address (a bad thumbnail falls back to it). */
 const walletFileSchema = v.fallback(
@@ -27,17 +28,11 @@ const walletFileSchema = v.fallback(
 
 /**
  * An invoice kept in the person's wallet (票夹): the invoice's own fields as a line records them
- * (`amount` a decimal text or money, `issueDate` a day or epoch ms — the bills module reads them
- * through its QR rules), its file and its check.
+ * (`invoiceFields`), its file and its check.
  */
 export const walletInvoiceSchema = record({
   id: requiredId,
-  invoiceType: text(),
-  invoiceCode: text(),
-  invoiceNumber: text(),
-  amount: v.optional(v.unknown()),
-  issueDate: v.optional(v.unknown()),
-  checkCode: text(),
+  ...invoiceFields,
   file: walletFileSchema,
   createTime: time,
   check: optionalInvoiceCheck,

@@ -44,6 +44,7 @@ import * as contractHostsJsConfigFields from '@contracts/hosts/jsConfigFields';
 import * as contractHostsRemoteSdkRecord from '@contracts/hosts/remoteSdkRecord';
 import * as contractHostsWecomJsConfig from '@contracts/hosts/wecomJsConfig';
 import * as contractHttpErrorAnswer from '@contracts/http/errorAnswer';
+import * as contractInvoicesInvoiceRecord from '@contracts/invoices/invoiceRecord';
 import * as contractInvoicesInvoiceCheck from '@contracts/invoices/invoiceCheck';
 import * as contractInvoicesWalletGlance from '@contracts/invoices/walletGlance';
 import * as contractInvoicesWalletInvoice from '@contracts/invoices/walletInvoice';
@@ -125,6 +126,7 @@ export const sharedContracts: Readonly<Record<string, unknown>> = Object.freeze(
   'hosts/wecomJsConfig': contractHostsWecomJsConfig,
   'http/errorAnswer': contractHttpErrorAnswer,
   'invoices/invoiceCheck': contractInvoicesInvoiceCheck,
+  'invoices/invoiceRecord': contractInvoicesInvoiceRecord,
   'invoices/walletGlance': contractInvoicesWalletGlance,
   'invoices/walletInvoice': contractInvoicesWalletInvoice,
   'microfrontend/microAppTypes': contractMicrofrontendMicroAppTypes,

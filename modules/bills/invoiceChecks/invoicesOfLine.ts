@@ -1,7 +1,8 @@
 import type { FeeLine } from '../lines/FeeLine';
 import { invoiceOfRecord } from '../invoices/invoiceRecords';
 import type { QrInvoice } from '../invoices/QrInvoice';
-import { fieldsOf, readText } from '../models/readFields';
+import { lineInvoiceRecordSchema } from '@contracts/invoices/invoiceRecord';
+import { parse } from '@contracts/core/parse';
 
 const cache = new WeakMap<FeeLine, QrInvoice[]>();
 
@@ -19,7 +20,7 @@ export function invoicesOfLine(line: FeeLine): QrInvoice[] {
 export function invoiceTagsOf(line: FeeLine): { invoice: QrInvoice; fileName: string }[] {
   return line.invoices.flatMap((record) => {
     const invoice = invoiceOfRecord(record);
-    const file = fieldsOf(record.file);
-    return invoice ? [{ invoice, fileName: readText(file, 'fileName') }] : [];
+    const { file } = parse(lineInvoiceRecordSchema, record);
+    return invoice ? [{ invoice, fileName: file.fileName }] : [];
   });
 }

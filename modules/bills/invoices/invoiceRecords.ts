@@ -1,6 +1,7 @@
 import { moneyOf, parseMoney, MoneyError } from '@shell/money';
 import type { AttachmentValue } from '../forms/fieldValues';
-import { fieldsOf, readText } from '../models/readFields';
+import { lineInvoiceRecordSchema } from '@contracts/invoices/invoiceRecord';
+import { parse } from '@contracts/core/parse';
 import { typeCodeOf } from './invoiceTypeCodes';
 import { parseInvoiceQr } from './parseInvoiceQr';
 import type { QrInvoice } from './QrInvoice';
@@ -35,19 +36,18 @@ function amountOf(value: unknown): string {
  * same checks as a QR text; null for anything that is not one (a bare photo, a damaged record).
  */
 export function invoiceOfRecord(raw: unknown): QrInvoice | null {
-  const record = fieldsOf(raw);
-  const typeCode = typeCodeOf(readText(record, 'invoiceType'));
-  const number = readText(record, 'invoiceNumber');
-  if (!typeCode || !number) return null;
+  const record = parse(lineInvoiceRecordSchema, raw);
+  const typeCode = typeCodeOf(record.invoiceType);
+  if (!typeCode || !record.invoiceNumber) return null;
   const date = dayOf(record.issueDate).replace(/-/g, '');
   const fields = [
     '01',
     typeCode,
-    readText(record, 'invoiceCode'),
-    number,
+    record.invoiceCode,
+    record.invoiceNumber,
     amountOf(record.amount),
     date,
-    readText(record, 'checkCode'),
+    record.checkCode,
     '',
   ];
   const parsed = parseInvoiceQr(fields.join(','));
