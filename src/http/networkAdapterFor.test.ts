@@ -32,4 +32,15 @@ describe('networkAdapterFor', () => {
     const config = { ...request('get'), timeout: 30 };
     expect(networkAdapterFor(config)).toBe(axios.getAdapter(axios.defaults.adapter, config));
   });
+
+  it('sends a read through an adapter put in axios’s default place, as a test’s network is', () => {
+    const original = axios.defaults.adapter;
+    const scripted = jest.fn();
+    axios.defaults.adapter = scripted;
+    try {
+      expect(networkAdapterFor(request('get'))).toBe(scripted);
+    } finally {
+      axios.defaults.adapter = original;
+    }
+  });
 });

@@ -12,7 +12,10 @@ const READS = new Set(['get', 'head']);
  */
 export function networkAdapterFor(config: InternalAxiosRequestConfig): AxiosAdapter {
   const read = READS.has((config.method ?? 'get').toLowerCase());
-  if (read && !config.timeout && typeof fetch === 'function') {
+  // axios's own choice is a list of its adapters; one put in its place (a test's scripted
+  // network) is the network, whatever the method.
+  const ownDefault = Array.isArray(axios.defaults.adapter);
+  if (read && ownDefault && !config.timeout && typeof fetch === 'function') {
     config.fetchOptions = { ...config.fetchOptions, cache: 'no-store' };
     return axios.getAdapter('fetch', config);
   }
