@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { freePort } from '../runner/freePort';
 import { startFreshLab } from './freshLab';
 import {
   arrowToValue,
@@ -14,8 +15,6 @@ import { bytes } from './uploadHelpers';
 
 const SCENARIO = 'upload-reset-at-50';
 const FILE = '断线.pdf';
-/** Another port of this suite's range: the fresh lab the exported test runs against. */
-const FRESH_PORT = Number(process.env.E2E_PORT ?? 4520) + 7;
 
 /** Moves to a console tab by keyboard: Tab to the tab bar, then arrows to the tab. */
 async function toTab(page: Page, name: string): Promise<void> {
@@ -106,7 +105,8 @@ test.describe('recording in the console and exporting a runnable test', () => {
     expect(problems).toEqual([]);
 
     // The export runs unchanged against a fresh lab, and fails once the upload never resets.
-    const fresh = await startFreshLab(FRESH_PORT);
+    // A port free now, not one next to the shard's: the other shard's lab or a browser may hold that.
+    const fresh = await startFreshLab(await freePort());
     try {
       const asRecorded = runExportedTest('upload-reset.e2e.ts', source, fresh.url);
       expect(asRecorded.passed, asRecorded.output).toBe(true);
