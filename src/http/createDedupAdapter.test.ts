@@ -8,6 +8,9 @@ const served = serveWithHits((app) => {
   app.post('/save', (req, res) => {
     res.json({ n: served.hits.length, body: req.body, query: req.query });
   });
+  app.put('/save', (_req, res) => {
+    res.json({ changed: true });
+  });
   app.get('/items', (_req, res) => {
     res.json({ n: served.hits.length });
   });
@@ -30,6 +33,14 @@ beforeEach(() => {
 });
 
 describe('createDedupAdapter', () => {
+  it('asks again for an identical read made just after a write, never the answer from before it', async () => {
+    const before = await http.post('/save', { q: 'e2e' });
+    await http.put('/save', null, { params: { active: false } });
+    const after = await http.post('/save', { q: 'e2e' });
+    expect(served.hits).toEqual(['POST /save', 'PUT /save', 'POST /save']);
+    expect(after).not.toBe(before);
+  });
+
   describe('when two identical POSTs start together', () => {
     it('sends one request and gives both callers the same response', async () => {
       const [a, b] = await Promise.all([

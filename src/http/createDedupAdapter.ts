@@ -31,6 +31,8 @@ interface Flight {
   waiters: Set<(error: HttpError) => void>;
 }
 
+const READS = new Set(['get', 'head', 'options']);
+
 function dedupeKind(config: InternalAxiosRequestConfig): 'token' | 'post' | undefined {
   if (config.dedupe === 'token') return 'token';
   if (config.dedupe === false) return undefined;
@@ -105,10 +107,20 @@ export function createDedupAdapter(options: DedupAdapterOptions = {}): AxiosAdap
     return flight;
   };
 
+  // A write changes what an earlier identical read answered: that answer is not shared after it.
+  const forgetAnswersBefore = (config: InternalAxiosRequestConfig) => {
+    if (READS.has(config.method?.toLowerCase() ?? 'get')) return;
+    const tokenCalls = new Set(pendingTokenCalls.values());
+    for (const [key, flight] of shared) if (!tokenCalls.has(flight)) shared.delete(key);
+  };
+
   return function dedupAdapter(config: InternalAxiosRequestConfig): Promise<AxiosResponse> {
     const kind = dedupeKind(config);
     const identity = kind && requestIdentity(config);
-    if (!kind || !identity) return send(config);
+    if (!kind || !identity) {
+      forgetAnswersBefore(config);
+      return send(config);
+    }
     const at = now();
     forgetExpired(at);
     const existing = shared.get(identity.request);
