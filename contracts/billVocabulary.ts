@@ -39,6 +39,16 @@ export const BILL_FORM_TYPES = [
 ] as const;
 export type BillFormType = (typeof BILL_FORM_TYPES)[number];
 
+/** The bill types that pay money out: their total is the pay money, and a cashier ends them. */
+export const PAYING_FORM_TYPES: readonly BillFormType[] = [
+  'expense',
+  'loan',
+  'payment',
+  'corpPayment',
+  'reimbursement',
+  'amortizeExpense',
+];
+
 export const PAY_TYPES = ['CORPORATION', 'PERSONAL', 'MIXING'] as const;
 export type PayType = (typeof PAY_TYPES)[number];
 

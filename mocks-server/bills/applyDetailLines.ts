@@ -2,7 +2,7 @@ import { formatMinor, parseMinor, standardMinorOf, sumStandard } from '../data/b
 import type { BillDetail, BillFormData, Money } from '../data/billTypes';
 import type { BillFormType } from '@contracts/billVocabulary';
 import { BillActionError } from './BillActionError';
-import { PAYING_FORM_TYPES } from '../data/payingFormTypes';
+import { PAYING_FORM_TYPES } from '@contracts/billVocabulary';
 
 /** The code of a total the client worked out differently from the lines. */
 export const TOTAL_MISMATCH = 'error:lab:total-mismatch';

@@ -4,7 +4,7 @@ import type { MockState } from '../data/MockState';
 import { tenantSigners } from '../data/tenantSigners';
 import type { Staff } from '../data/types';
 import { tenantByCorporation } from '../hosts/staffDirectory';
-import { PAYING_FORM_TYPES } from '../data/payingFormTypes';
+import { PAYING_FORM_TYPES } from '@contracts/billVocabulary';
 import { UNTOUCHED_NODE } from '../data/untouchedNode';
 
 /**

@@ -2,7 +2,7 @@ import { standardMoney } from '../data/billMoney';
 import type { BillFormData, Money } from '../data/billTypes';
 import { PAY_TYPES, type PayType } from '@contracts/billVocabulary';
 import type { Specification } from '../specifications/specificationTypes';
-import { PAYING_FORM_TYPES } from '../data/payingFormTypes';
+import { PAYING_FORM_TYPES } from '@contracts/billVocabulary';
 import { badDraft, readDraftValue, readMoneyValue } from './readDraftValue';
 
 /** Written by the server alone (numbering, submitting, the expense lines' own calls). */

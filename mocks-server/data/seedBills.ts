@@ -11,7 +11,7 @@ import type { PlanShape, TenantSigners } from './seedBillPlan';
 import { seedPrintHistory } from './seedPrintHistory';
 import { tenantSigners } from './tenantSigners';
 import type { Staff, Tenant } from './types';
-import { PAYING_FORM_TYPES } from './payingFormTypes';
+import { PAYING_FORM_TYPES } from '@contracts/billVocabulary';
 
 const PAPER_TYPES: readonly BillFormType[] = [
   'expense',

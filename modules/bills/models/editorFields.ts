@@ -1,4 +1,5 @@
 import type { FieldDescriptor, ParsedFields } from '../forms';
+import { PAYING_FORM_TYPES } from '@contracts/billVocabulary';
 import { parseFieldDescriptors } from '../forms/FieldDescriptor';
 import { editMessages } from '../editMessages';
 import { PAY_TYPES, type BillFormType, type PayType } from '../types';
@@ -54,14 +55,7 @@ export function defaultPayType(formType: BillFormType | null): PayType {
 }
 
 /** The bill types that pay money out: their whole total is the pay money. */
-const PAYING_TYPES: ReadonlySet<string> = new Set([
-  'expense',
-  'loan',
-  'payment',
-  'corpPayment',
-  'reimbursement',
-  'amortizeExpense',
-]);
+const PAYING_TYPES: ReadonlySet<string> = new Set(PAYING_FORM_TYPES);
 
 export function paysOut(formType: BillFormType | null): boolean {
   return formType !== null && PAYING_TYPES.has(formType);
