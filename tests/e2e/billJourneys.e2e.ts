@@ -75,7 +75,12 @@ for (const config of CONFIGS) {
       await look(submitter, 'a-form-saved');
       const editUrl = submitter.url();
       const billId = decodeURIComponent(/\/bills\/([^/]+)\/edit$/.exec(editUrl)?.[1] ?? '');
+      // Leaves for My bills and sees the draft there once the page has signed in: a reload
+      // while the last is still renewing its sign-in could spend the rotated refresh token.
       await submitter.goto('/bills');
+      await expect(
+        submitter.getByRole('link', { name: new RegExp(`e2e 旅程 ${config.host}`) }).first(),
+      ).toBeVisible();
       await submitter.goto(editUrl);
       await expect(
         submitter.getByRole('list', { name: words.lines }).getByRole('listitem'),

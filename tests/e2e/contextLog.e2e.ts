@@ -1,5 +1,7 @@
 import { watchContextLog } from './contextLog';
+import { devicePage, PHONE_VIEWPORT } from './devicePage';
 import { expect, test } from './fixtures';
+import { storyLogsReport } from './storyContextLogs';
 
 test('the failure log names failed answers, console errors and what the page showed', async ({
   context,
@@ -17,4 +19,18 @@ test('the failure log names failed answers, console errors and what the page sho
   expect(report).toMatch(/answer 404: GET http:\/\/127\.0\.0\.1:\d+\/api\/v1\/no-such-area/);
   expect(report).toContain('console error: something the page regretted');
   expect(report).toMatch(/page http:\/\/127\.0\.0\.1:\d+\/__lab\/health:\n- /);
+});
+
+test("the failure log also carries what each person's page of a story said", async ({
+  browser,
+}) => {
+  const page = await devicePage(browser, { viewport: PHONE_VIEWPORT, phone: true });
+  await page.goto('/__lab/health');
+  await page.evaluate(() => console.error('the phone page regretted it'));
+
+  const report = await storyLogsReport();
+
+  expect(report).toMatch(/^--- 390×844 browser ---$/m);
+  expect(report).toContain('console error: the phone page regretted it');
+  await page.context().close();
 });

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { test } from './fixtures';
+import { watchStoryContext } from './storyContextLogs';
 
 /** The screen a story runs on: its size, whether it is a touch phone, and a host app's user agent. */
 export interface Device {
@@ -23,5 +24,9 @@ export async function devicePage(browser: Browser, device: Device): Promise<Page
     hasTouch: device.phone,
     ...(device.userAgent ? { userAgent: device.userAgent } : {}),
   });
+  watchStoryContext(
+    context,
+    `${device.viewport.width}×${device.viewport.height} ${device.userAgent ?? 'browser'}`,
+  );
   return context.newPage();
 }

@@ -3,6 +3,7 @@ import { leaksInternals } from '../../mocks-server/testing/leaksInternals';
 import { watchContextLog } from './contextLog';
 import { watchOutsideRequests } from './outsideRequests';
 import { recordRoutesSeen } from './routeJournal';
+import { beginStoryLogs, storyLogsReport } from './storyContextLogs';
 
 export { expect };
 
@@ -85,9 +86,13 @@ export const test = base.extend<{
   failureLog: [
     async ({ context }, use, testInfo) => {
       const log = watchContextLog(context);
+      beginStoryLogs();
       await use();
       if (testInfo.status === testInfo.expectedStatus) return;
       await testInfo.attach('page log', { body: await log.report(), contentType: 'text/plain' });
+      const stories = await storyLogsReport();
+      if (stories)
+        await testInfo.attach('story pages log', { body: stories, contentType: 'text/plain' });
     },
     { auto: true },
   ],

@@ -1,4 +1,5 @@
 import { watchCspViolations } from './cspWatch';
+import { PHONE_VIEWPORT } from './devicePage';
 import { expect, test } from './fixtures';
 import { signIn } from './labSignIn';
 
@@ -38,6 +39,21 @@ test.describe('when the app runs under the lab’s content security policy', () 
       expect(await violations()).toEqual([]);
     });
   }
+
+  test('on a phone the line editor opens as a sheet whose scroll lock raises no policy violation', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE_VIEWPORT);
+    const violations = await watchCspViolations(page);
+    await signIn(page, { host: 'dingtalk' });
+    await page.goto('/bills/new');
+    await page.getByLabel('单据类型').selectOption({ label: '日常报销单' });
+    await page.getByRole('button', { name: '+ 添加费用' }).click();
+    await expect(page.getByRole('dialog', { name: '新的费用' })).toBeVisible();
+    // The sheet's scroll lock is a <style> the dialog library adds: it must carry the nonce.
+    await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
+    expect(await violations()).toEqual([]);
+  });
 
   test('styles still apply: the header is laid out by styled-components', async ({ page }) => {
     await signIn(page);

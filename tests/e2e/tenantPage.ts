@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { signIn } from './labSignIn';
+import { watchStoryContext } from './storyContextLogs';
 
 /** The seeded subsidiaries' corporation ids, from the lab admin API. */
 export async function subsidiaries(request: APIRequestContext): Promise<string[]> {
@@ -19,6 +20,7 @@ export async function openAsTenant(
   path: string,
 ): Promise<Page> {
   const context = await browser.newContext({ baseURL });
+  watchStoryContext(context, `tenant ${corporationId}`);
   const page = await context.newPage();
   await signIn(page, { corp: corporationId });
   await page.goto(path);
