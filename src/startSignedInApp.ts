@@ -1,6 +1,6 @@
 import type { createBrowserRouter } from 'react-router-dom';
 import type { AppConfig } from './config';
-import { isHomePath } from './frame/frameState';
+import { isHomePath } from './frame/isHomePath';
 import { loadHomePage } from './home/loadHomePage';
 import { shellPaths } from './routes';
 import { prefetchRegistry } from './microfrontend/prefetchRegistry';

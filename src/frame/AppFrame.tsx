@@ -11,13 +11,8 @@ import { media } from '../theme';
 import { visuallyHidden } from '../ui';
 import { useLoaded } from '../useLoaded';
 import { desktopChrome, frameScreens, phoneChrome } from './frameChrome';
-import {
-  fallbackTitle,
-  isHomePath,
-  isUnownedPath,
-  TAB_BAR_HEIGHT,
-  turnedOffAppTitle,
-} from './frameState';
+import { fallbackTitle, isUnownedPath, TAB_BAR_HEIGHT, turnedOffAppTitle } from './frameState';
+import { isHomePath } from './isHomePath';
 import { navApps } from './navApps';
 import { useFrameKind } from './useFrameKind';
 import { useFrameTitle } from './useFrameTitle';

@@ -2,8 +2,8 @@ import type { TFunction } from 'i18next';
 import { pickActiveApp } from '../microfrontend/matchRootPath';
 import { moduleFlagOf } from '../microfrontend/moduleFlagOf';
 import { microAppTitle } from '../routes/microAppTitle';
-import { shellPaths } from '../routes/shellPaths';
 import { SHELL_PATHS, type RootStore } from '../store';
+import { isHomePath } from './isHomePath';
 import type { NavApp } from './navApps';
 
 /** The phone's bottom tab bar, above the home indicator; the frame leaves room for it. */
@@ -23,11 +23,6 @@ export function turnedOffAppTitle(root: RootStore, path: string): string | null 
   const moduleFlags = root.flags.get()?.modules;
   if (!owner || !moduleFlags || moduleFlags.isEnabled(moduleFlagOf(owner))) return null;
   return microAppTitle(owner, root.locale.locale);
-}
-
-/** The home's addresses: `/`, and the bank app's entry `/web/`. */
-export function isHomePath(path: string): boolean {
-  return path === '/' || path.replace(/\/+$/, '') === shellPaths.bankEntry();
 }
 
 /** Once the registry is known: a path no app and no shell screen owns shows "not found". */

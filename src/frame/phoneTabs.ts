@@ -1,4 +1,4 @@
-import { isHomePath } from './frameState';
+import { isHomePath } from './isHomePath';
 import type { NavApp } from './navApps';
 
 export interface PhoneTab {

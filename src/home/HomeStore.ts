@@ -9,12 +9,12 @@ import {
   type RecentBill,
 } from './homeApi';
 import { safeLocalStorage } from '../rememberedLocale';
+import { RECENT_COUNT } from './homeReads';
 import { Loadable } from './Loadable';
 import { readRememberedTodos, rememberTodos } from './rememberedTodos';
 import { TODO_DEFINITIONS, type TodoKey } from './todoDefinitions';
 import { watchWrites } from './watchWrites';
 
-const RECENT_COUNT = 5;
 const REFRESH_DELAY_MS = 300;
 
 /**

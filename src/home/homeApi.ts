@@ -7,16 +7,8 @@ import { parse } from '@contracts/core/parse';
 import { staffNamesSchema } from '@contracts/organization/staff';
 import type { BillState, Rejection, WaitingNode } from '../billStates';
 import type { HttpClient } from '../http';
-import { createListQuery } from '../query';
+import { BILL_TYPES_PARAMS, HOME_PATHS, recentBillsBody, todoCountBody } from './homeReads';
 import type { TodoDefinition } from './todoDefinitions';
-
-/** The list calls the bills and approval modules make too (mocks-server/bills/README.md). */
-export const HOME_PATHS = {
-  mine: '/v1/flow/flows/my/search',
-  backlog: '/v1/flow/backlogs/search',
-  staffs: '/v1/organization/staffs/actives',
-  specifications: '/form/v1/specificationVersions',
-} as const;
 
 export interface RecentBill {
   id: string;
@@ -38,8 +30,7 @@ export interface BillType {
 
 /** How many items a to-do's list holds: the list answer's `count`, one item asked for. */
 export async function countTodo(http: HttpClient, todo: TodoDefinition): Promise<number> {
-  const body = createListQuery().eq('state', todo.state).select(['state']).page(1, 1).toBody();
-  const { data } = await http.axios.post<unknown>(HOME_PATHS[todo.list], body);
+  const { data } = await http.axios.post<unknown>(HOME_PATHS[todo.list], todoCountBody(todo));
   return parse(listCountSchema, data).count;
 }
 
@@ -60,20 +51,7 @@ function recentOf(bill: BillSummaryWire): RecentBill {
 
 /** The person's latest bills, newest change first. */
 export async function recentBills(http: HttpClient, count: number): Promise<RecentBill[]> {
-  const body = createListQuery()
-    .orderBy('updateTime', 'desc')
-    .select([
-      'state',
-      'updateTime',
-      'form.code',
-      'form.title',
-      'form.submitterId',
-      'plan',
-      'rejection',
-    ])
-    .page(1, count)
-    .toBody();
-  const { data } = await http.axios.post<unknown>(HOME_PATHS.mine, body);
+  const { data } = await http.axios.post<unknown>(HOME_PATHS.mine, recentBillsBody(count));
   return parse(record({ items: listOf('items', billSummarySchema) }), data).items.map(recentOf);
 }
 
@@ -85,9 +63,9 @@ export async function staffNames(http: HttpClient): Promise<Map<string, string>>
 
 /** The bill types the person's specifications allow them to start. */
 export async function billTypes(http: HttpClient): Promise<BillType[]> {
-  // The same query the bills module's new-bill page makes, so both read one answer.
-  const params = { search: '', limit: 1000, entity: 'form.Specification.Versioned' };
-  const { data } = await http.axios.get<unknown>(HOME_PATHS.specifications, { params });
+  const { data } = await http.axios.get<unknown>(HOME_PATHS.specifications, {
+    params: BILL_TYPES_PARAMS,
+  });
   const { items } = parse(record({ items: listOf('items', specificationSchema) }), data);
   return items.filter((spec) => spec.active).map(({ id, name, enName }) => ({ id, name, enName }));
 }

@@ -1,5 +1,5 @@
-import { Decimal } from 'decimal.js';
 import { ListQueryError } from './ListQueryError';
+import { plainNumber } from './plainNumber';
 
 const FIELD_PATH = /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/;
 /** The backend's tokenizer reads these bare words as literals, so they cannot name a field. */
@@ -35,7 +35,7 @@ export function writeLiteral(value: unknown, where: string): string {
     if (!Number.isFinite(value)) {
       throw new ListQueryError(`${where}: ${String(value)} cannot be compared`);
     }
-    return Object.is(value, -0) ? '0' : new Decimal(value).toFixed();
+    return Object.is(value, -0) ? '0' : plainNumber(value);
   }
   throw new ListQueryError(`${where}: a ${typeof value} is not a string, number, boolean or null`);
 }

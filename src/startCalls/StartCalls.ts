@@ -55,7 +55,8 @@ declare global {
 export interface CallRequest {
   method: 'GET' | 'POST';
   url: string;
-  params?: Record<string, string>;
+  /** As the caller gave them: a number goes on the wire as its digits (wireParams). */
+  params?: Record<string, unknown>;
   /** An object, or the JSON text axios made of it. */
   body?: unknown;
   /** The staff grant header's value, when the request carries one. */
@@ -71,12 +72,22 @@ function jsonOf(body: unknown): unknown {
   }
 }
 
+/** Params as the query string carries them: `limit: 1000` and `limit: '1000'` are one request. */
+export function wireParams(params: Record<string, unknown> = {}): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      typeof value === 'number' || typeof value === 'boolean' ? String(value) : value,
+    ]),
+  );
+}
+
 /** The same text for the same request, whichever side built it (key order aside). */
 export function callKey(request: Omit<CallRequest, 'method'> & { method: string }): string {
   return stableStringify([
     request.method.toUpperCase(),
     request.url,
-    request.params ?? {},
+    wireParams(request.params),
     jsonOf(request.body),
     request.grant ?? null,
   ]);

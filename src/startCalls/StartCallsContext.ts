@@ -15,6 +15,8 @@ export interface StartCallsContext {
   /** The page's origin, which chooses the identity provider when the config names none. */
   origin: string;
   localStorage: Storage | null;
+  /** The opened page's path: the home's first reads go only when the home is the page. */
+  pathname: string;
 }
 
 /**

@@ -16,7 +16,7 @@ export function keyOfAxiosRequest(config: InternalAxiosRequestConfig): string {
   return callKey({
     method: config.method ?? 'get',
     url: resolveRequestUrl(config),
-    params: (config.params as Record<string, string> | undefined) ?? {},
+    params: (config.params as Record<string, unknown> | undefined) ?? {},
     body: config.data,
     grant: typeof grant === 'string' ? grant : undefined,
   });

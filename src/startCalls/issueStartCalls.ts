@@ -48,6 +48,7 @@ export async function issueStartCalls(page: StartCallsPage): Promise<void> {
     userAgent: navigator.userAgent,
     origin: location.origin,
     localStorage: page.localStorage,
+    pathname: location.pathname,
   };
   const resumable = isFreshEntry(location.search)
     ? null

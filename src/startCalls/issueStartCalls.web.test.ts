@@ -10,6 +10,7 @@ import {
   resetStartCalls,
   runScript,
   shellClient,
+  shellExchangesCode,
   type Route,
 } from './testing/startCallsHarness';
 
@@ -27,23 +28,12 @@ const routes = (token: Route = () => ({ body: { data: PAIR } })): Record<string,
 
 /** The shell's own sign-in calls for the web host, as finishLogin and completeSession make them. */
 async function shellSignsIn() {
-  const auth = shellClient();
-  const idp = createIdentityProviderClient({
-    http: auth.http,
-    host: ORIGIN,
-    clientId: 'client-app',
-  });
-  const pair = await idp.token({ grantType: 'authorization_code', code: 'code-1' });
-  const api = shellClient({
-    baseURL: API,
-    grantEndpointPatterns: CONFIG.grantEndpointPatterns,
-    getGrantToken: () => pair.access_token,
-  });
+  const { pair, api, network } = await shellExchangesCode();
   const [setting, me] = await Promise.all([
     loadStaffSetting(api.http, { deviceType: 'DESKTOP', locale: 'zh-CN', accessToken: 'at-1' }),
     loadCurrentStaff(api.http),
   ]);
-  return { pair, setting, me, network: [...auth.network, ...api.network] };
+  return { pair, setting, me, network: network() };
 }
 
 afterEach(resetStartCalls);

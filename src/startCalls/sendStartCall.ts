@@ -17,7 +17,12 @@ function initOf(request: CallRequest): RequestInit {
 }
 
 function urlOf(request: CallRequest): string {
-  const query = new URLSearchParams(request.params ?? {}).toString();
+  // The script sends only plain values, each as its text, as axios writes them.
+  const entries = Object.entries(request.params ?? {}).map(([name, value]) => [
+    name,
+    String(value),
+  ]);
+  const query = new URLSearchParams(entries).toString();
   return query ? `${request.url}?${query}` : request.url;
 }
 

@@ -66,8 +66,12 @@ async function main(): Promise<void> {
   };
   for (const section of sections) {
     console.info(`\n[${section.name}]`);
+    const started = performance.now();
     try {
       const outcome = await section.run({ quick: QUICK, distDir });
+      console.info(
+        `  (${section.name} took ${((performance.now() - started) / 1000).toFixed(1)} s)`,
+      );
       for (const line of outcome.details ?? []) console.info(line);
       outcome.figures.forEach(printFigure);
       report.figures.push(...outcome.figures);

@@ -112,7 +112,11 @@ test.describe('recording in the console and exporting a runnable test', () => {
       expect(asRecorded.passed, asRecorded.output).toBe(true);
       const noReset = source.replace(`"scenario":"${SCENARIO}"`, '"scenario":"upload-slow-link"');
       expect(noReset).not.toBe(source);
-      const changed = runExportedTest('upload-reset.e2e.ts', noReset, fresh.url);
+      // Its upload is slow but ends well: 6 s is ample for each step before the failure it
+      // waits for in vain.
+      const changed = runExportedTest('upload-reset.e2e.ts', noReset, fresh.url, {
+        expectTimeoutMs: 6_000,
+      });
       expect(changed.passed, changed.output).toBe(false);
       expect(changed.output).toMatch(/文件上传失败/);
     } finally {

@@ -12,9 +12,15 @@ export interface ExportRun {
 /**
  * Writes an exported test into a new temporary folder (under reports/, inside the repo so it
  * finds @playwright/test) beside the recorded-tests config, and runs `npx playwright test` there
- * against `labUrl`, as a person would after downloading it.
+ * against `labUrl`, as a person would after downloading it. `expectTimeoutMs` shortens the
+ * config's wait for a run that is meant to fail on an assertion.
  */
-export function runExportedTest(fileName: string, source: string, labUrl: string): ExportRun {
+export function runExportedTest(
+  fileName: string,
+  source: string,
+  labUrl: string,
+  options: { expectTimeoutMs?: number } = {},
+): ExportRun {
   mkdirSync(path.join(ROOT, 'reports'), { recursive: true });
   const folder = mkdtempSync(path.join(ROOT, 'reports', 'exported-'));
   writeFileSync(path.join(folder, fileName), source);
@@ -28,7 +34,11 @@ export function runExportedTest(fileName: string, source: string, labUrl: string
   );
   const run = spawnSync('npx', ['playwright', 'test'], {
     cwd: folder,
-    env: { ...env, LAB_URL: labUrl },
+    env: {
+      ...env,
+      LAB_URL: labUrl,
+      ...(options.expectTimeoutMs ? { EXPECT_TIMEOUT_MS: String(options.expectTimeoutMs) } : {}),
+    },
     encoding: 'utf8',
     timeout: 120_000,
   });

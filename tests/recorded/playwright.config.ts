@@ -19,7 +19,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
-  expect: { timeout: 15_000 },
+  // EXPECT_TIMEOUT_MS: a shorter wait where a run is expected to fail (the export's own e2e).
+  expect: { timeout: Number(process.env.EXPECT_TIMEOUT_MS) || 15_000 },
   reporter: [['list']],
   use: {
     baseURL: process.env.LAB_URL ?? 'http://127.0.0.1:4510',

@@ -1,5 +1,6 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { createHttpClient, type HttpClient } from '@shell/http';
+import { createIdentityProviderClient } from '@shell/auth';
 import { adoptStartAnswers } from '../adoptStartAnswers';
 import { issueStartCalls } from '../issueStartCalls';
 import type { FetchFn } from '../sendStartCall';
@@ -32,13 +33,17 @@ export function fakeFetch(routes: Record<string, Route>) {
   return { fetch, seen, keys: () => seen.map((request) => request.key) };
 }
 
-/** The page the script runs on: this jsdom window at `search`, with its storages. */
+/**
+ * The page the script runs on: this jsdom window at `path` and `search`, with its storages. Not
+ * the home unless asked: the home adds its own first reads (issueStartCalls.home.test.ts).
+ */
 export function runScript(
   search: string,
   fetch: FetchFn,
   extra: Partial<Parameters<typeof issueStartCalls>[0]> = {},
+  path = '/bills',
 ) {
-  window.history.replaceState(null, '', `/${search}`);
+  window.history.replaceState(null, '', `${path}${search}`);
   return issueStartCalls({
     window,
     fetch,
@@ -75,4 +80,21 @@ export function resetStartCalls(): void {
   window.localStorage.clear();
   window.sessionStorage.clear();
   window.history.replaceState(null, '', '/');
+}
+
+/** The shell's web sign-in as finishLogin makes it: the code exchange, then its granted API client. */
+export async function shellExchangesCode() {
+  const auth = shellClient();
+  const idp = createIdentityProviderClient({
+    http: auth.http,
+    host: ORIGIN,
+    clientId: 'client-app',
+  });
+  const pair = await idp.token({ grantType: 'authorization_code', code: 'code-1' });
+  const api = shellClient({
+    baseURL: API,
+    grantEndpointPatterns: CONFIG.grantEndpointPatterns,
+    getGrantToken: () => pair.access_token,
+  });
+  return { pair, api, network: () => [...auth.network, ...api.network] };
 }
