@@ -46,11 +46,10 @@ const PHONE = {
   phone: true,
   userAgent: DINGTALK_UA,
 } as const;
+/** Each size and each language once, in pairs (the layout follows the size, the words the language). */
 const CONFIGS = [
   { name: 'desktop, zh-CN', locale: 'zh-CN', ...DESKTOP },
   { name: '390×844 in DingTalk, en-US', locale: 'en-US', ...PHONE },
-  { name: 'desktop, en-US', locale: 'en-US', ...DESKTOP },
-  { name: '390×844 in DingTalk, zh-CN', locale: 'zh-CN', ...PHONE },
 ] as const;
 
 test.setTimeout(120_000);
