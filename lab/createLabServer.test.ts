@@ -24,6 +24,13 @@ describe('the lab server', () => {
     expect(lab.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
   });
 
+  it('keeps an idle connection open far longer than a client idles between calls', () => {
+    // Node closes an idle keep-alive socket after 5 s; a client reusing it just then (a test's
+    // journal read after 6 s in the page) was reset. Clients hold theirs for less than a minute.
+    expect(lab.server.keepAliveTimeout).toBeGreaterThanOrEqual(60_000);
+    expect(lab.server.headersTimeout).toBeGreaterThan(lab.server.keepAliveTimeout);
+  });
+
   it('serves a runtime config that points the SPA back at this lab', async () => {
     const config = await (await fetch(`${lab.url}/app-config.json`)).json();
     expect(config.apiBase).toBe(`${lab.url}/api`);

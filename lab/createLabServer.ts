@@ -87,6 +87,10 @@ export async function createLabServer(options: LabOptions = {}): Promise<Lab> {
   if (options.replay) replayAtStart(mock, options.replay);
   const app = express();
   const server = createServer(app);
+  // Node's 5 s keep-alive ends sockets that browsers and test clients are about to reuse, and
+  // such a request is reset, not answered; headersTimeout must stay above it.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   let origin = '';
 
   const allowedHosts = options.allowedHosts ?? configuredHosts();
