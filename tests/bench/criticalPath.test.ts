@@ -58,4 +58,16 @@ describe('requestKey', () => {
   it('leaves out the question mark when there is no query', () => {
     expect(requestKey('POST', '/api/token', {})).toBe('POST /api/token');
   });
+
+  it('tells two posts to one address apart by their bodies, and keys a repeat alike', () => {
+    const approve = requestKey(
+      'POST',
+      '/api/search',
+      {},
+      '{"filterBy":"state == \\"APPROVING\\""}',
+    );
+    const pay = requestKey('POST', '/api/search', {}, '{"filterBy":"state == \\"PAYING\\""}');
+    expect(approve).not.toBe(pay);
+    expect(repeatedRequests([approve, pay, approve])).toEqual([{ request: approve, times: 2 }]);
+  });
 });

@@ -50,11 +50,15 @@ export function repeatedRequests(keys: readonly string[]): RepeatedRequest[] {
     .map(([request, times]) => ({ request, times }));
 }
 
-/** Method, path and query with the parameters sorted, so the same call always gets the same key. */
+/**
+ * Method, path and query with the parameters sorted, so the same call always gets the same key;
+ * and the body, when it has one: seven to-do counts POST one list address with seven questions.
+ */
 export function requestKey(
   method: string,
   path: string,
   query: Readonly<Record<string, string | readonly string[]>>,
+  body?: string | null,
 ): string {
   const params = new URLSearchParams();
   for (const name of Object.keys(query).sort()) {
@@ -62,5 +66,5 @@ export function requestKey(
     for (const item of typeof value === 'string' ? [value] : value) params.append(name, item);
   }
   const search = params.toString();
-  return `${method.toUpperCase()} ${path}${search ? `?${search}` : ''}`;
+  return `${method.toUpperCase()} ${path}${search ? `?${search}` : ''}${body ? ` ${body}` : ''}`;
 }

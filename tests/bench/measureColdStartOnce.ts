@@ -127,7 +127,9 @@ function journalView(entries: JournalEntry[], timings: PageTimings): ColdStartRu
   return {
     beforeDocument: entries.filter((entry) => entry.timestamp < documentStart).map(label),
     path: criticalPath(beforeHome, 1),
-    repeated: repeatedRequests(app.map((e) => requestKey(e.method, e.path, e.query))),
+    repeated: repeatedRequests(
+      app.map((e) => requestKey(e.method, e.path, e.query, e.body?.preview)),
+    ),
   };
 }
 
