@@ -66,7 +66,8 @@ test.describe('recording in the console and exporting a runnable test', () => {
     await arrowToLabel(page, type, '日常报销单');
     const attach = app.getByLabel('添加附件', { exact: true });
     await tabTo(page, attach);
-    const chooser = page.waitForEvent('filechooser');
+    // A bound of its own: a chooser that never opens fails here, not after the test's 240 s.
+    const chooser = page.waitForEvent('filechooser', { timeout: 30_000 });
     await page.keyboard.press('Space');
     await (
       await chooser
