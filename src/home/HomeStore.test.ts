@@ -1,4 +1,5 @@
 import { createTestRoot, scriptedHttp, TEST_STAFF } from '../testing';
+import { homeFirstReads } from './homeReads';
 import { HomeStore } from './HomeStore';
 import { rememberTodos } from './rememberedTodos';
 import { TODO_DEFINITIONS, type TodoKey } from './todoDefinitions';
@@ -19,6 +20,26 @@ afterEach(() => window.localStorage.clear());
 const sendings = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe("the home's first load", () => {
+  it('asks exactly what the start-calls script sends ahead for it (homeFirstReads)', async () => {
+    const { home, sent } = homeStore();
+    home.startEarly();
+    await sendings();
+    const asKey = (method: string, url: string, params: unknown, body: unknown) =>
+      JSON.stringify([method.toUpperCase(), url, params ?? null, body ?? null]);
+    const made = sent.map((config) =>
+      asKey(
+        config.method ?? 'get',
+        config.url ?? '',
+        config.params,
+        typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
+      ),
+    );
+    const ahead = homeFirstReads().map((read) =>
+      asKey(read.method, read.path, read.params, read.body),
+    );
+    expect([...made].sort()).toEqual([...ahead].sort());
+  });
+
   it('is not asked for again by the home’s mount when sign-in already started it', async () => {
     const { home, sent } = homeStore();
     home.startEarly();
