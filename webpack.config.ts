@@ -1,5 +1,6 @@
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
 import type { Configuration, RuleSetRule } from 'webpack';
 import { moduleDescriptors } from './build/moduleDescriptors';
 import { LAB_ENTRIES, labDistDirFor } from './lab/assets/labEntries';
@@ -46,6 +47,17 @@ function swcRule(isProduction: boolean): RuleSetRule {
     },
   };
 }
+
+/**
+ * swc's minifier instead of terser, webpack's default: the build's minifying took 60 of its 72 s
+ * of CPU with terser, and the build runs beside lint and the other checks on two cores.
+ */
+const minimizer = [
+  new MinimizerPlugin({
+    minify: MinimizerPlugin.swcMinify,
+    minimizerOptions: { compress: { passes: 2 } },
+  }),
+];
 
 const alias = {
   '@shell': path.join(root, 'src'),
@@ -100,7 +112,7 @@ function modulesConfig(mode: Configuration['mode'], isProduction: boolean): Conf
       sharedContractExternal,
     ],
     module: { rules: [swcRule(isProduction)] },
-    optimization: { splitChunks: false, runtimeChunk: false },
+    optimization: { splitChunks: false, runtimeChunk: false, minimizer },
     performance: { hints: false },
     plugins: [
       new RegistryPlugin({
@@ -140,7 +152,7 @@ function labConfig(mode: Configuration['mode'], isProduction: boolean): Configur
     devtool: 'source-map',
     resolve: { extensions: ['.ts', '.js'], alias },
     module: { rules: [swcRule(isProduction)] },
-    optimization: { splitChunks: false, runtimeChunk: false },
+    optimization: { splitChunks: false, runtimeChunk: false, minimizer },
     performance: { hints: false },
   };
 }
@@ -174,6 +186,7 @@ function shellConfig(mode: Configuration['mode'], isProduction: boolean): Config
       rules: [swcRule(isProduction), { test: /\.(png|svg|jpe?g|gif)$/, type: 'asset/resource' }],
     },
     optimization: {
+      minimizer,
       splitChunks: {
         // The start scripts stand alone: they must run before, and without, any other bundle.
         chunks: (chunk) => !STANDALONE.has(chunk.name ?? ''),
