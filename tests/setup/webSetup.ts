@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { configure } from '@testing-library/react';
+import { configure } from '@testing-library/dom';
 
 // A bound on waiting, not a speed goal: two jest workers on a loaded two-core machine can take
 // longer than the library's 1 s default to re-render after a resolved promise.
