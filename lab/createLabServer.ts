@@ -14,6 +14,7 @@ import { attachFlagServer } from './flagServer/attachFlagServer';
 import { LabAssets, labAssetsRouter } from './assets/labAssetsRouter';
 import { labDistDirFor } from './assets/labEntries';
 import { gzippedOnce } from './gzippedOnce';
+import { inlineAppConfig } from './inlineAppConfig';
 import { embedIntoIndexHtml } from './hosts/embedIntoIndexHtml';
 import { labHostOf } from './hosts/labHostCookies';
 import { labHostsRouter } from './hosts/labHostsRouter';
@@ -134,7 +135,11 @@ export async function createLabServer(options: LabOptions = {}): Promise<Lab> {
       res.set('Cache-Control', 'no-cache');
       // Opened as a host from the console: the page is what that host's webview would show.
       const embeddedAs = labHostOf(req.headers.cookie);
-      const indexHtml = readFileSync(indexFile, 'utf8');
+      // The config inside the document: one round trip fewer before sign-in (warm starts).
+      const indexHtml = inlineAppConfig(
+        readFileSync(indexFile, 'utf8'),
+        labAppConfigFor(origin, req.headers.cookie),
+      );
       const plain = !embeddedAs || embeddedAs === 'web';
       sendAppDocument(req, res, plain ? indexHtml : embedIntoIndexHtml(indexHtml, embeddedAs));
     });

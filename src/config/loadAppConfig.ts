@@ -1,12 +1,23 @@
 import { DEFAULT_CONFIG } from './AppConfig';
+import { inlineConfigAnswer } from './inlineConfigAnswer';
 import { parseAppConfig, type ParsedConfig } from './parseAppConfig';
 
 export const CONFIG_PATH = '/app-config.json';
 
-/** The config file's request, the same from the shell and from the start-calls script. */
-export const fetchAppConfig = (
-  fetchFn: (url: string, init: RequestInit) => Promise<Response>,
-): Promise<Response> => fetchFn(CONFIG_PATH, { cache: 'no-store', credentials: 'same-origin' });
+type ConfigFetch = (url: string, init: RequestInit) => Promise<Response>;
+
+/**
+ * The config file's answer, the same from the shell and from the start-calls script: the copy the
+ * server wrote into the document, else the file. Cache mode default: the server's no-cache says
+ * how fresh it must be, and the document's preload of the file is then the very answer taken.
+ */
+export const requestAppConfig = (
+  fetchFn: ConfigFetch,
+  doc: Pick<Document, 'getElementById'> | null = globalThis.document ?? null,
+): Promise<Response> => {
+  const inline = doc && inlineConfigAnswer(doc);
+  return inline ? Promise.resolve(inline) : fetchFn(CONFIG_PATH, { credentials: 'same-origin' });
+};
 
 /** The config an answer for the file gives; a missing or broken file gives the defaults. */
 export async function readAppConfig(response: Response): Promise<ParsedConfig> {
@@ -34,7 +45,7 @@ export async function loadAppConfig(
   early?: Promise<Response | null>,
 ): Promise<ParsedConfig> {
   try {
-    const response = (await early?.catch(() => null)) ?? (await fetchAppConfig(fetchFn));
+    const response = (await early?.catch(() => null)) ?? (await requestAppConfig(fetchFn));
     return await readAppConfig(response);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);

@@ -1,4 +1,4 @@
-import { fetchAppConfig, readAppConfig } from '../config/loadAppConfig';
+import { readAppConfig, requestAppConfig } from '../config/loadAppConfig';
 import { detectHost } from '../hosts/detectHost';
 import { isFreshEntry, readTabSession, withRememberedEntry } from '../signIn/tabSession';
 import { readStartupParams } from '../startup';
@@ -26,7 +26,7 @@ export interface StartCallsPage extends DingtalkPage {
 export async function issueStartCalls(page: StartCallsPage): Promise<void> {
   const store = openStartCalls(page.window);
   if (!store) return;
-  const response = fetchAppConfig(page.fetch);
+  const response = requestAppConfig(page.fetch, page.window.document);
   // Cloned before this script reads the body: the shell reads its own copy.
   store.config = response.then(
     (answer) => answer.clone(),

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { freePort } from '../runner/freePort';
-import { startFreshLab } from './freshLab';
+import { startFreshLab, type FreshLab } from './freshLab';
 import {
   arrowToValue,
   FRAME,
@@ -33,6 +33,13 @@ async function toTab(page: Page, name: string): Promise<void> {
 
 test.describe('recording in the console and exporting a runnable test', () => {
   test.setTimeout(240_000);
+  let freshLab: Promise<FreshLab> | undefined;
+  // Stopped however the test ended: it starts at the test's beginning.
+  test.afterEach(async () => {
+    const lab = await freshLab?.catch(() => undefined);
+    freshLab = undefined;
+    await lab?.stop();
+  });
 
   test('a keyboard-only QA engineer records an upload reset at 50 % and its retry; the export replays the fault', async ({
     page,
@@ -41,6 +48,10 @@ test.describe('recording in the console and exporting a runnable test', () => {
     // The preset cuts uploads to the server: the group keeps its files there (subsidiaries use
     // cloud, object or form storage, each with its own e2e in uploadStorage.e2e.ts).
     const tenant = await groupTenant(request);
+    // Started now, to be ready when the export is: it only has to have never seen this run.
+    // A port free now, not one next to the shard's: the other shard's lab or a browser may hold that.
+    const starting = freePort().then(startFreshLab);
+    freshLab = starting;
     const problems = await openLabConsole(page);
     await pickByKeyboard(page, 'dingtalk', tenant.corporationId, SCENARIO);
     await page.keyboard.press('Enter');
@@ -105,24 +116,20 @@ test.describe('recording in the console and exporting a runnable test', () => {
     const source = await streamText(await exported.createReadStream());
     expect(problems).toEqual([]);
 
-    // The export runs unchanged against a fresh lab, and fails once the upload never resets.
-    // A port free now, not one next to the shard's: the other shard's lab or a browser may hold that.
-    const fresh = await startFreshLab(await freePort());
-    try {
-      const asRecorded = runExportedTest('upload-reset.e2e.ts', source, fresh.url);
-      expect(asRecorded.passed, asRecorded.output).toBe(true);
-      const noReset = source.replace(`"scenario":"${SCENARIO}"`, '"scenario":"upload-slow-link"');
-      expect(noReset).not.toBe(source);
-      // Its upload is slow but ends well: 6 s is ample for each step before the failure it
-      // waits for in vain.
-      const changed = runExportedTest('upload-reset.e2e.ts', noReset, fresh.url, {
-        expectTimeoutMs: 6_000,
-      });
-      expect(changed.passed, changed.output).toBe(false);
-      expect(changed.output).toMatch(/文件上传失败/);
-    } finally {
-      await fresh.stop();
-    }
+    // The export runs unchanged against a fresh lab, and fails once the upload never resets; the
+    // two runs at once, each in a lab session of its own.
+    const fresh = await starting;
+    const noReset = source.replace(`"scenario":"${SCENARIO}"`, '"scenario":"upload-slow-link"');
+    expect(noReset).not.toBe(source);
+    const [asRecorded, changed] = await Promise.all([
+      runExportedTest('upload-reset.e2e.ts', source, fresh.url),
+      // Its upload is slow but ends well: 6 s is ample for each step before the failure it waits
+      // for in vain.
+      runExportedTest('upload-reset.e2e.ts', noReset, fresh.url, { expectTimeoutMs: 6_000 }),
+    ]);
+    expect(asRecorded.passed, asRecorded.output).toBe(true);
+    expect(changed.passed, changed.output).toBe(false);
+    expect(changed.output).toMatch(/文件上传失败/);
   });
 });
 

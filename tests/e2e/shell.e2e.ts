@@ -22,6 +22,20 @@ test.describe('the lab serves the shell', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   });
 
+  test('the app document carries the config, so the app signs in without asking for the file', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/app-config.json') asked.push(request.url());
+    });
+    await signIn(page);
+    const inline = await page.locator('script#app-config').textContent();
+    expect(JSON.parse(inline ?? '').apiBase).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api$/);
+    await expect(page.getByTestId('home-todos')).toBeVisible();
+    expect(asked).toEqual([]);
+  });
+
   test('the runtime config file points the app at the lab', async ({ request }) => {
     const response = await request.get('/app-config.json');
     expect(response.ok()).toBe(true);
