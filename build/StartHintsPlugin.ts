@@ -6,7 +6,7 @@ import { startChunkFiles } from './startChunkFiles';
 export interface StartHintsPluginOptions {
   /** The entry of the start-hints script (src/startHints/startHintsEntry.ts). */
   hintsEntry: string;
-  /** The entry of the start-calls script (src/startCalls/startCallsEntry.ts), which it adds. */
+  /** The entry of the start-calls script (src/startCalls/startCallsEntry.ts): deferred, next. */
   callsEntry: string;
   /** The libraries' bundle: the later chunks are asked for once it is in and has run. */
   vendorChunk: string;
@@ -25,13 +25,24 @@ const preloadTag = (href: string): HtmlTag => ({
   attributes: { rel: 'preload', as: 'script', href },
 });
 
+const deferredScriptTag = (src: string): HtmlTag => ({
+  tagName: 'script',
+  voidTag: false,
+  meta: { plugin: 'StartHintsPlugin' },
+  attributes: { defer: true, src },
+});
+
 /**
  * Lets the start's lazy chunks download while the vendor bundle is on the wire or running,
  * instead of after it has run: index.html preloads the chunks every start needs first, and the
  * start-hints script, first of the page's deferred scripts, preloads those that depend on the host
- * and device, then the later ones. It also adds the start-calls script (preloaded here), which
- * starts the sign-in chain's first calls while vendor is on the wire. Their file lists are attributes of its tag, so no inline script
+ * and device, then the later ones. Their file lists are attributes of its tag, so no inline script
  * is needed (the CSP allows none).
+ *
+ * The start-calls script, which starts the sign-in chain's first calls, is the second deferred
+ * script: it runs as soon as it is in while vendor is on the wire (a cold start), and before vendor
+ * and the shell are evaluated when both come from the cache (a warm start). Added by start-hints
+ * as an async script, it ran only after them there, and the shell made every call itself.
  */
 export class StartHintsPlugin {
   constructor(private readonly options: StartHintsPluginOptions) {}
@@ -50,7 +61,6 @@ export class StartHintsPlugin {
           const calls = this.entryFiles(compilation, this.options.callsEntry);
           const attributes = {
             ...this.variantAttributes(compilation),
-            [START_HINT_ATTRIBUTES.calls]: calls.join(' '),
             [START_HINT_ATTRIBUTES.after]: this.entryFiles(
               compilation,
               this.options.vendorChunk,
@@ -61,8 +71,9 @@ export class StartHintsPlugin {
           data.headTags = [
             ...data.headTags.filter((tag) => tag.tagName !== 'script'),
             ...hints,
+            ...calls.map(deferredScriptTag),
             ...bundles,
-            ...[...calls, ...first].map(preloadTag),
+            ...first.map(preloadTag),
           ];
           return data;
         },

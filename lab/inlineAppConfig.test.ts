@@ -1,14 +1,14 @@
 import { JSDOM } from 'jsdom';
 import { inlineAppConfig } from './inlineAppConfig';
-import { inlineConfigAnswer } from '@shell/config/inlineConfigAnswer';
-import { readAppConfig } from '@shell/config/loadAppConfig';
+import { inlineConfigText } from '@shell/config/inlineConfigText';
+import { readConfigText } from '@shell/config/loadAppConfig';
 
 const BUILT =
   '<!doctype html><html><head><title>x</title><link rel="preload" href="/app-config.json" as="fetch" crossorigin="anonymous"/><script defer src="/js/shell.js"></script></head><body></body></html>';
 
-const readBack = async (html: string) => {
-  const answer = inlineConfigAnswer(new JSDOM(html).window.document);
-  return answer && readAppConfig(answer);
+const readBack = (html: string) => {
+  const text = inlineConfigText(new JSDOM(html).window.document);
+  return text === null ? null : readConfigText(text);
 };
 
 describe('the config written into the app document', () => {
@@ -25,8 +25,8 @@ describe('the config written into the app document', () => {
     );
   });
 
-  it('is read back by the shell as the file would be', async () => {
-    const parsed = await readBack(inlineAppConfig(BUILT, { apiBase: '/api', registryUrl: '/r' }));
+  it('is read back by the shell as the file would be', () => {
+    const parsed = readBack(inlineAppConfig(BUILT, { apiBase: '/api', registryUrl: '/r' }));
     expect(parsed?.problems).toEqual([]);
     expect(parsed?.config.apiBase).toBe('/api');
     expect(parsed?.config.registryUrl).toBe('/r');

@@ -1,10 +1,10 @@
-/** The id the shell looks for (src/config/inlineConfigAnswer.ts; inlineAppConfig.test.ts reads it back). */
+/** The id the shell looks for (src/config/inlineConfigText.ts; inlineAppConfig.test.ts reads it back). */
 const INLINE_CONFIG_ID = 'app-config';
 const CONFIG_PRELOAD = /<link rel="preload" href="\/app-config\.json"[^>]*>/;
 
 /**
  * The app document with the config file's text inside it, where the build put the file's preload:
- * the shell reads it there instead of asking (src/config/inlineConfigAnswer.ts). `<` is written
+ * the shell reads it there instead of asking (src/config/inlineConfigText.ts). `<` is written
  * as its JSON escape, so no value can end the element early.
  */
 export function inlineAppConfig(indexHtml: string, config: unknown): string {

@@ -1,10 +1,11 @@
-import { readAppConfig, requestAppConfig } from '../config/loadAppConfig';
+import { inlineConfigText } from '../config/inlineConfigText';
+import { fetchAppConfig, readAppConfig, readConfigText } from '../config/loadAppConfig';
 import { detectHost } from '../hosts/detectHost';
 import { isFreshEntry, readTabSession, withRememberedEntry } from '../signIn/tabSession';
 import { readStartupParams } from '../startup';
 import { sendDingtalkStartCalls, type DingtalkPage } from './dingtalkStartCalls';
 import type { FetchFn } from './sendStartCall';
-import { openStartCalls } from './StartCalls';
+import { openStartCalls, type StartCalls } from './StartCalls';
 import type { StartCallsContext } from './StartCallsContext';
 import { sendStaffCalls } from './staffStartCalls';
 import { sendWebStartCalls } from './webStartCalls';
@@ -17,6 +18,21 @@ export interface StartCallsPage extends DingtalkPage {
 }
 
 /**
+ * The config the calls are made with: the document's copy, read without waiting, else the file
+ * (its answer cloned for the shell's own read before this script reads the body).
+ */
+function configOf(page: StartCallsPage, store: StartCalls) {
+  const inline = inlineConfigText(page.window.document);
+  if (inline !== null) return readConfigText(inline);
+  const response = fetchAppConfig(page.fetch);
+  store.config = response.then(
+    (answer) => answer.clone(),
+    () => null,
+  );
+  return response.then(readAppConfig);
+}
+
+/**
  * Starts the sign-in chain's first calls while the libraries are still on the wire, from the
  * same inputs the shell will have (the config file, the address, the user agent, this tab's
  * storage), so its requests are the shell's own to the byte: a reload that resumes this tab's
@@ -26,13 +42,7 @@ export interface StartCallsPage extends DingtalkPage {
 export async function issueStartCalls(page: StartCallsPage): Promise<void> {
   const store = openStartCalls(page.window);
   if (!store) return;
-  const response = requestAppConfig(page.fetch, page.window.document);
-  // Cloned before this script reads the body: the shell reads its own copy.
-  store.config = response.then(
-    (answer) => answer.clone(),
-    () => null,
-  );
-  const { config } = await readAppConfig(await response);
+  const { config } = await configOf(page, store);
   // The shell started signing in first: it makes every call itself.
   if (store.closed) return;
   const { location, navigator } = page.window;

@@ -1,6 +1,7 @@
 import { createIdentityProviderClient, loadStaffSetting } from '../auth';
 import { loadCurrentStaff } from '../auth/loadCurrentStaff';
 import { LOGIN_STATE_KEY } from '../auth/LoginStateStore';
+import { INLINE_CONFIG_ID } from '../config/inlineConfigText';
 import { closeStartCalls } from './StartCalls';
 import {
   API,
@@ -107,6 +108,27 @@ describe('the start-calls script on the web host', () => {
     closeStartCalls(window);
     await running;
     expect(server.keys()).toEqual(['GET /app-config.json']);
+  });
+
+  it('takes the config the document carries and sends the code exchange before any other task runs', async () => {
+    const inline = document.createElement('script');
+    inline.id = INLINE_CONFIG_ID;
+    inline.type = 'application/json';
+    inline.textContent = JSON.stringify(CONFIG);
+    document.head.append(inline);
+    try {
+      const server = fakeFetch(routes());
+      const running = runScript('?code=code-1', server.fetch);
+      // A deferred script after this one (vendor, the shell) runs in a later task.
+      const keysBeforeAnyTask = await new Promise<string[]>((resolve) =>
+        setTimeout(() => resolve(server.keys()), 0),
+      );
+      await running;
+      expect(keysBeforeAnyTask[0]).toBe('POST /api/idp/public/oauth2/token');
+      expect(server.keys()).not.toContain('GET /app-config.json');
+    } finally {
+      inline.remove();
+    }
   });
 
   it('answers the shell from the network for a request another token would make', async () => {

@@ -9,8 +9,6 @@ export const START_HINT_ATTRIBUTES = {
   host: (host: string) => `data-host-${host.toLowerCase()}`,
   /** One frame's chunks: `data-frame-phone` or `data-frame-desktop`. */
   frame: (phone: boolean) => `data-frame-${phone ? 'phone' : 'desktop'}`,
-  /** The start-calls script, added at once (src/startCalls/startCallsEntry.ts). */
-  calls: 'data-calls',
   /** The bundle that must be in and have run before `later` is asked for (vendor). */
   after: 'data-after',
   /** Chunks every start needs once sign-in runs (home, flag client, micro-frontend runtime). */

@@ -1,4 +1,4 @@
-import { addScripts, afterScriptsRan, preloadScripts } from './preloadScripts';
+import { afterScriptsRan, preloadScripts } from './preloadScripts';
 
 function addScript(src: string): HTMLScriptElement {
   const tag = document.createElement('script');
@@ -20,13 +20,6 @@ describe('preloading the start chunks', () => {
       ['preload', 'script', '/js/a.1.js'],
       ['preload', 'script', '/js/b.2.js'],
     ]);
-  });
-
-  it('adds the start-calls script to run as soon as it is in', () => {
-    addScripts(['/js/start-calls.1.js']);
-    const [script] = [...document.head.querySelectorAll('script')];
-    expect(new URL(script?.src ?? '').pathname).toBe('/js/start-calls.1.js');
-    expect(script?.async).toBe(true);
   });
 
   it('waits for the named bundle to have run before asking for the later chunks', () => {

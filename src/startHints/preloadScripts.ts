@@ -9,16 +9,6 @@ export function preloadScripts(files: readonly string[]): void {
   }
 }
 
-/** Runs scripts now, in no particular order: they depend on nothing else on the page. */
-export function addScripts(files: readonly string[]): void {
-  for (const src of files) {
-    const script = document.createElement('script');
-    script.src = src;
-    script.async = true;
-    document.head.appendChild(script);
-  }
-}
-
 /**
  * Calls `then` once the page's script tags for `files` have all run (their `load` event, which a
  * deferred script fires as soon as it ran, before the next one runs); at once for a file with no

@@ -1,5 +1,5 @@
 import { chooseStartHints, fileList, START_HINT_ATTRIBUTES } from './chooseStartHints';
-import { addScripts, afterScriptsRan, preloadScripts } from './preloadScripts';
+import { afterScriptsRan, preloadScripts } from './preloadScripts';
 
 function tabStorage(): Storage | null {
   try {
@@ -10,8 +10,7 @@ function tabStorage(): Storage | null {
 }
 
 /**
- * Runs while the vendor bundle is still on the wire. Adds the start-calls script, which starts
- * the sign-in chain's first calls (preloaded by index.html). Asks at once for this host's adapter and this
+ * Runs while the vendor bundle is still on the wire. Asks at once for this host's adapter and this
  * device's frame (the shell would ask only once vendor and shell have both arrived and run, about
  * 1.1 s later at 1.6 Mbps), then, once vendor is in, for the rest of the start's chunks, which the
  * shell needs only after sign-in: asked for together with vendor, they would share the phone's
@@ -20,7 +19,6 @@ function tabStorage(): Storage | null {
 const script = document.currentScript;
 if (script instanceof HTMLScriptElement) {
   const attribute = (name: string) => script.getAttribute(name);
-  addScripts(fileList(attribute(START_HINT_ATTRIBUTES.calls)));
   preloadScripts(
     chooseStartHints({
       attribute,

@@ -67,3 +67,16 @@ for (const host of Object.keys(CHAIN)) {
     expect(counts.get(lost)).toBe(2);
   });
 }
+
+test('web: on a second visit, every script from the cache, the start-calls script still makes the code exchange', async ({
+  page,
+}) => {
+  // The script's calls are fetches; the shell's own code exchange goes through XHR (axios).
+  const exchanges: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === CHAIN.web?.[0]) exchanges.push(request.resourceType());
+  });
+  await expectSignedInHome(page, 'web');
+  await expectSignedInHome(page, 'web');
+  expect(exchanges).toEqual(['fetch', 'fetch']);
+});

@@ -1,4 +1,4 @@
-import { INLINE_CONFIG_ID, inlineConfigAnswer } from './inlineConfigAnswer';
+import { INLINE_CONFIG_ID, inlineConfigText } from './inlineConfigText';
 import { loadAppConfig } from './loadAppConfig';
 
 const writeInline = (text: string, type = 'application/json', tag = 'script') => {
@@ -29,10 +29,10 @@ describe('the config a server wrote into the document', () => {
 
   it('counts only as a JSON script element, so any other element with its id is ignored', () => {
     writeInline('{}', 'application/json', 'div');
-    expect(inlineConfigAnswer(document)).toBeNull();
+    expect(inlineConfigText(document)).toBeNull();
     document.getElementById(INLINE_CONFIG_ID)?.remove();
     writeInline('{}', 'text/javascript');
-    expect(inlineConfigAnswer(document)).toBeNull();
+    expect(inlineConfigText(document)).toBeNull();
   });
 
   it('leaves the file to be asked for when the document has none', async () => {
