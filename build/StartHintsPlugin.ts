@@ -6,7 +6,7 @@ import { startChunkFiles } from './startChunkFiles';
 export interface StartHintsPluginOptions {
   /** The entry of the start-hints script (src/startHints/startHintsEntry.ts). */
   hintsEntry: string;
-  /** The entry of the start-calls script (src/startCalls/startCallsEntry.ts): deferred, next. */
+  /** The entry of the start-calls script (src/startCalls/startCallsEntry.ts): async, in index.html. */
   callsEntry: string;
   /** The libraries' bundle: the later chunks are asked for once it is in and has run. */
   vendorChunk: string;
@@ -25,11 +25,11 @@ const preloadTag = (href: string): HtmlTag => ({
   attributes: { rel: 'preload', as: 'script', href },
 });
 
-const deferredScriptTag = (src: string): HtmlTag => ({
+const asyncScriptTag = (src: string): HtmlTag => ({
   tagName: 'script',
   voidTag: false,
   meta: { plugin: 'StartHintsPlugin' },
-  attributes: { defer: true, src },
+  attributes: { async: true, src },
 });
 
 /**
@@ -39,10 +39,11 @@ const deferredScriptTag = (src: string): HtmlTag => ({
  * and device, then the later ones. Their file lists are attributes of its tag, so no inline script
  * is needed (the CSP allows none).
  *
- * The start-calls script, which starts the sign-in chain's first calls, is the second deferred
- * script: it runs as soon as it is in while vendor is on the wire (a cold start), and before vendor
- * and the shell are evaluated when both come from the cache (a warm start). Added by start-hints
- * as an async script, it ran only after them there, and the shell made every call itself.
+ * The start-calls script, which starts the sign-in chain's first calls, is an async script of
+ * index.html itself: fetched as the document is parsed, it runs as soon as it is in, while vendor
+ * is on the wire (a cold start) or before vendor and the shell are evaluated when all come from
+ * the cache (a warm start), and no deferred script waits for it. Added by start-hints instead,
+ * it ran only after vendor and the shell on a warm start, and the shell made every call itself.
  */
 export class StartHintsPlugin {
   constructor(private readonly options: StartHintsPluginOptions) {}
@@ -71,7 +72,7 @@ export class StartHintsPlugin {
           data.headTags = [
             ...data.headTags.filter((tag) => tag.tagName !== 'script'),
             ...hints,
-            ...calls.map(deferredScriptTag),
+            ...calls.map(asyncScriptTag),
             ...bundles,
             ...first.map(preloadTag),
           ];

@@ -9,7 +9,7 @@ export interface AssetSize {
 }
 
 export interface ShellSize {
-  /** Scripts index.html loads before the first screen. */
+  /** Scripts index.html loads before the first screen (not async ones, which run beside it). */
   initial: AssetSize[];
   initialGzipBytes: number;
   /** Every shell script, including chunks it loads after the first screen. */
@@ -44,10 +44,12 @@ const strip = ({ file, bytes, gzipBytes }: AssetSize): AssetSize => ({ file, byt
 
 export function measureShellSize(distDir: string): ShellSize {
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  // Minified HTML may leave attribute values unquoted.
-  const sources = [...html.matchAll(/<script[^>]*\bsrc=(?:"([^"]+)"|([^\s>]+))/g)].map(
-    (m) => m[1] ?? m[2],
-  );
+  // Minified HTML may leave attribute values unquoted. An async script (start-calls) runs
+  // beside the first screen, never before it: no deferred script waits for it.
+  const sources = [...html.matchAll(/<script([^>]*)>/g)]
+    .filter(([, attributes]) => !/\basync\b/.test(attributes ?? ''))
+    .map(([, attributes]) => /\bsrc=(?:"([^"]+)"|([^\s>]+))/.exec(attributes ?? ''))
+    .flatMap((m) => (m ? [m[1] ?? m[2] ?? ''] : []));
   const initial = sources.map((src) => size(distDir, src));
   const shellFiles = readdirSync(path.join(distDir, 'js')).filter((name) => name.endsWith('.js'));
   const wholeShell = shellFiles.map((name) => size(distDir, `/js/${name}`));

@@ -18,7 +18,7 @@ export function sizeFigures(shell: ShellSize, floor: FloorSize): BenchFigure[] {
       label: 'Shell JavaScript on the critical path to the first screen',
       value: kb(shell.initialGzipBytes),
       unit: 'kB',
-      how: `${GZIP}: the scripts index.html loads`,
+      how: `${GZIP}: the scripts index.html loads before its first screen (not the async start-calls script, which runs beside it)`,
     }),
     figure({
       id: 'floor.gzip',
