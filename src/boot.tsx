@@ -1,6 +1,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { App } from './App';
 import { loadAppConfig } from './config';
+import { holdEarlyMessages } from './hostRpc/holdEarlyMessages';
 import { exposeLabProbe } from './exposeLabProbe';
 import { configureDocumentPreview } from './navigation/documentPreview';
 import { withRememberedEntry } from './signIn/tabSession';
@@ -69,10 +70,19 @@ export async function boot(container: HTMLElement): Promise<BootResult> {
   const router = createAppRouter(config);
   // Only where an embedding page may talk to the app (allowed origins), so its own chunk.
   if (config.hosts.allowedMessageOrigins.length > 0) {
+    const early = holdEarlyMessages(window);
     void import(/* webpackChunkName: "embedding-rpc" */ './hostRpc/startHostRpc').then(
       ({ startHostRpc }) =>
-        startHostRpc({ root, config, navigate: (path) => void router.navigate(path) }),
-      (error: unknown) => console.error('[shell] host messaging failed to start', error),
+        startHostRpc({
+          root,
+          config,
+          navigate: (path) => void router.navigate(path),
+          earlier: early.take(),
+        }),
+      (error: unknown) => {
+        early.take();
+        console.error('[shell] host messaging failed to start', error);
+      },
     );
   }
   if (process.env.NODE_ENV !== 'production') window.__root = root;

@@ -3,6 +3,7 @@ import type { HttpClient } from '../http';
 import { createI18n } from '../i18n';
 import { DEFAULT_CONFIG } from '../config';
 import { RootStore } from '../store';
+import { holdEarlyMessages } from './holdEarlyMessages';
 import { hostRpcHandlers, startHostRpc } from './startHostRpc';
 
 const ORIGIN = 'https://portal.example';
@@ -103,6 +104,37 @@ describe('startHostRpc', () => {
     const replies = ask(ORIGIN, { rpc: '1', id: 10, method: 'app.ping' });
     await flush();
     expect(replies).toEqual([]);
+    stop();
+  });
+});
+
+describe('messages posted while the host messaging code was loading', () => {
+  it('are answered once it starts, from an allowed origin only, and nobody else sees them twice', async () => {
+    const early = holdEarlyMessages(window);
+    const own = ask(ORIGIN, {
+      rpc: '1',
+      id: 'early-1',
+      method: 'app.navigate',
+      params: { path: '/bills' },
+    });
+    const foreign = ask('https://evil.example', {
+      rpc: '1',
+      id: 'early-2',
+      method: 'app.navigate',
+      params: { path: '/approval' },
+    });
+    const other = jest.fn();
+    window.addEventListener('message', other);
+    const options = setUp();
+    const stop = startHostRpc({ ...options, earlier: early.take() });
+    await flush();
+    expect(own).toEqual([{ rpc: '1', id: 'early-1', result: { ok: true } }]);
+    expect(foreign).toEqual([]);
+    expect(options.navigate).toHaveBeenCalledTimes(1);
+    expect(options.navigate).toHaveBeenCalledWith('/bills');
+    expect(other).not.toHaveBeenCalled();
+    expect(early.take()).toEqual([]);
+    window.removeEventListener('message', other);
     stop();
   });
 });

@@ -20,6 +20,8 @@ export interface HostRpcOptions {
   config: Pick<AppConfig, 'hosts'>;
   navigate(path: string): void;
   window?: Window;
+  /** Messages the window got while this code was loading (holdEarlyMessages), answered first. */
+  earlier?: readonly MessageEvent[];
 }
 
 class RpcParamsError extends Error {
@@ -71,11 +73,13 @@ export function startHostRpc(options: HostRpcOptions): () => void {
   if (allowedOrigins.length === 0) return () => undefined;
   const win = options.window ?? window;
   const handlers = hostRpcHandlers(options);
-  const windowServer = createWindowRpcServer({ window: win, allowedOrigins, handlers });
+  const { earlier } = options;
+  const windowServer = createWindowRpcServer({ window: win, allowedOrigins, handlers, earlier });
   const channels: Array<{ dispose(): void }> = [];
   const stopListening = listenToMessages({
     allowedOrigins,
     window: win,
+    earlier,
     onMessage: (data, event) => {
       const port = event.ports[0];
       if ((data as { type?: unknown } | null)?.type !== RPC_CONNECT_MESSAGE || !port) return;

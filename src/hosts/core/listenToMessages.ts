@@ -3,6 +3,8 @@ export interface ListenToMessagesOptions {
   allowedOrigins: readonly string[];
   onMessage(data: unknown, event: MessageEvent): void;
   window?: Window;
+  /** Messages the window got before this listener: judged and handed on first, in order. */
+  earlier?: readonly MessageEvent[];
 }
 
 /** Window messages from trusted origins only; returns the unsubscribe function. */
@@ -10,6 +12,7 @@ export function listenToMessages({
   allowedOrigins,
   onMessage,
   window: win = window,
+  earlier = [],
 }: ListenToMessagesOptions): () => void {
   const allowed = new Set(allowedOrigins.filter((origin) => origin !== '*'));
   const listener = (event: MessageEvent) => {
@@ -17,5 +20,6 @@ export function listenToMessages({
     onMessage(event.data, event);
   };
   win.addEventListener('message', listener);
+  for (const event of earlier) listener(event);
   return () => win.removeEventListener('message', listener);
 }

@@ -12,6 +12,8 @@ export interface WindowRpcServerOptions {
   /** Exact origins that may call; requests from any other origin are dropped unanswered. */
   allowedOrigins: readonly string[];
   handlers?: Record<string, RpcHandler>;
+  /** Messages the window got before this server listened: judged and answered first, in order. */
+  earlier?: readonly MessageEvent[];
 }
 
 export interface WindowRpcServer {
@@ -42,6 +44,7 @@ export function createWindowRpcServer(options: WindowRpcServerOptions): WindowRp
       .then((outcome) => reply({ rpc: WINDOW_RPC_VERSION, id, ...outcome }));
   };
   options.window.addEventListener('message', listener);
+  for (const event of options.earlier ?? []) listener(event);
   return {
     register: (method, handler) => handlers.register(method, handler),
     dispose: () => options.window.removeEventListener('message', listener),
