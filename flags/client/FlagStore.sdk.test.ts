@@ -3,7 +3,7 @@
  * real WebSocket), with `fetch` answered in-test so the polling data source needs no server.
  */
 import { waitFor } from '@testing-library/react';
-import { createFeatBitClient } from './createFeatBitClient';
+import { createFeatBitClient, type FlagClient } from './createFeatBitClient';
 import { AUTHENTICATION_FAILED_MESSAGE } from './flagClientMessages';
 import { FlagStore } from './FlagStore';
 import type { FlagStoreOptions } from './FlagStoreOptions';
@@ -77,11 +77,13 @@ describe('FlagStore over the real SDK', () => {
     await sessionThatSaw({ 'module-bills': 'false' });
     localStorage.removeItem(`${LAST_KNOWN_PREFIX}staff-1`);
     expect(Object.keys(localStorage).some((key) => key.startsWith('fb-datastore-'))).toBe(true);
-    const { store, time } = storeWith({});
+    const { store, time, createClient } = storeWith({});
     expect(store.variation('module-bills')).toBe(true); // nothing read yet: catalogue default
     void store.start();
-    // The SDK loads its store asynchronously (it hashes the user); the timeout re-reads it.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The SDK loads its store asynchronously (it hashes the user); the timeout re-reads it, so
+    // the clock moves only once the SDK holds the flags (a fixed wait lost that race under load).
+    const client = createClient.mock.results[0]?.value as FlagClient;
+    await waitFor(async () => expect(await client.getAllVariations()).not.toHaveLength(0));
     time.advance(100);
     await waitFor(() => expect(store.variation('module-bills')).toBe(false));
     await store.close();
