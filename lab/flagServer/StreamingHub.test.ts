@@ -2,6 +2,7 @@ import { connectRawClient, type RawClient } from './testing/connectRawClient';
 import { booleanFlag, segmentFlag, tenantSegment, writeDefinitions } from './testing/flagFixtures';
 import { startFlagTestServer, type FlagTestServer } from './testing/startFlagTestServer';
 import { targetTenants } from './targetTenants';
+import { waitUntil } from '@shell/http/testing/waitUntil';
 
 const KEY = 'hub-test-key';
 const user = (keyId: string, corporationId: string) => ({
@@ -110,8 +111,7 @@ describe('the streaming endpoint', () => {
       expect.objectContaining({ id: expect.any(Number), user: user('u1', 'B') }),
     ]);
     await client.close();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(flags.flags.connections()).toEqual([]);
+    await waitUntil(() => flags.flags.connections().length === 0);
   });
 
   it('drops every connection when it closes, so clients reconnect', async () => {

@@ -1,6 +1,9 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createMockServer, type MockServer } from '../createMockServer';
+import { waitUntil } from '@shell/http/testing/waitUntil';
+import type { ListResponse } from '../data/types';
+import type { ActiveFault } from '../faults/FaultDefinition';
 import type { Recording } from './Recording';
 
 const PATH = '/api/v1/organization/departments';
@@ -144,7 +147,13 @@ describe('a recording of faulted exchanges', () => {
       (live) => admin(live, 'POST', '/faults', { match: { path: PATH }, fault: { type: 'hang' } }),
       async (live) => {
         pending = statusOf(live, 300);
-        await new Promise((resolve) => setTimeout(resolve, 100));
+        // The recording stops once the lab holds the request, however long it took to arrive.
+        await waitUntil(async () => {
+          const faults = (await (
+            await admin(live, 'GET', '/faults')
+          ).json()) as ListResponse<ActiveFault>;
+          return faults.items.some((fault) => fault.fired > 0);
+        });
       },
     );
     await pending;

@@ -3,6 +3,7 @@ import { currentNodeOf } from '../bills/advancePlan';
 import { callJson } from '../bills/testing/callJson';
 import { startTestServer } from '../testing/startTestServer';
 import type { TestServer } from '../testing/startTestServer';
+import { waitUntil } from '@shell/http/testing/waitUntil';
 
 const NOW = new Date('2026-11-21T01:00:00Z');
 const FLOWS = '/api/v1/flow/flows';
@@ -71,7 +72,7 @@ describe('approval and payment over HTTP', () => {
       expect(answer.body.value?.payments).toEqual(
         expect.arrayContaining([expect.objectContaining({ state: 'PENDING' })]),
       );
-      await new Promise((resolve) => setTimeout(resolve, 60));
+      await waitUntil(() => stored(bill.id)?.payments.at(-1)?.state !== 'PENDING');
       expect(stored(bill.id)?.payments.at(-1)?.state).toBe('SUCCESS');
       expect(stored(bill.id)?.state).not.toBe('paying');
     });

@@ -1,7 +1,10 @@
 /** Polls until `predicate` holds, for effects that finish after the promise under test does. */
-export async function waitUntil(predicate: () => boolean, timeoutMs = 2000): Promise<void> {
+export async function waitUntil(
+  predicate: () => boolean | Promise<boolean>,
+  timeoutMs = 2000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!predicate()) {
+  while (!(await predicate())) {
     if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
