@@ -1,3 +1,4 @@
+import { listenToMessages } from '../core/listenToMessages';
 import { createRpcHandlers, type RpcHandler } from './RpcHandlers';
 import { RPC_CODES } from './RpcError';
 import {
@@ -23,11 +24,9 @@ export interface WindowRpcServer {
 
 /** Answers `{rpc:'1', id, method, params}` window messages from allowed origins. */
 export function createWindowRpcServer(options: WindowRpcServerOptions): WindowRpcServer {
-  const allowed = new Set(options.allowedOrigins.filter((origin) => origin !== '*'));
   const handlers = createRpcHandlers(options.handlers, RPC_CODES.handlerFailed);
-  const listener = (event: MessageEvent) => {
-    if (!allowed.has(event.origin)) return;
-    const envelope = readWindowRpcEnvelope(event.data);
+  const answer = (data: unknown, event: MessageEvent) => {
+    const envelope = readWindowRpcEnvelope(data);
     if (!envelope || !isRpcId(envelope.id) || 'result' in envelope || 'error' in envelope) return;
     const { id, method, params } = envelope;
     const reply = (response: WindowRpcResponse) => replyTo(event, response);
@@ -43,11 +42,15 @@ export function createWindowRpcServer(options: WindowRpcServerOptions): WindowRp
       .run(method, params, { origin: event.origin })
       .then((outcome) => reply({ rpc: WINDOW_RPC_VERSION, id, ...outcome }));
   };
-  options.window.addEventListener('message', listener);
-  for (const event of options.earlier ?? []) listener(event);
+  const stopListening = listenToMessages({
+    allowedOrigins: options.allowedOrigins,
+    onMessage: answer,
+    window: options.window,
+    earlier: options.earlier,
+  });
   return {
     register: (method, handler) => handlers.register(method, handler),
-    dispose: () => options.window.removeEventListener('message', listener),
+    dispose: stopListening,
   };
 }
 
