@@ -36,6 +36,12 @@ const FIRST_CARDS = 8;
  * A table on desktop (caption, column headers, sticky header, sort, selection with a bulk bar,
  * windowing for long lists: aria-rowcount/aria-rowindex keep the true size known) and a list of
  * cards on phones, where a row of columns would not fit.
+ *
+ * Windowed rows are keyed by their place in the list, not by `rowKey`: a filter or a sort then
+ * rewrites the text of the row elements already there instead of removing and building every
+ * row (a filter over 10,000 bills at 4× CPU: ~47 → ~18 ms to the laid-out DOM). So a cell
+ * renders from its row alone and holds no state of its own; a scroll still keeps the rows that
+ * stay in view.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { caption, rows, rowKey, columns, card, sort, onSort, selection } = props;
@@ -123,7 +129,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           <tbody>
             {start > 0 && <Spacer height={start * rowHeight} span={width} />}
             {rows.slice(start, end).map((row, offset) => (
-              <tr key={rowKey(row)} aria-rowindex={start + offset + 2}>
+              <tr key={windowed ? start + offset : rowKey(row)} aria-rowindex={start + offset + 2}>
                 {selection && (
                   <td>
                     <Checkbox
