@@ -16,29 +16,38 @@ export function makeBlob(page: Page, size: number): Promise<void> {
   }, size);
 }
 
-/**
- * Starts the upload module's worker in the page once and lets it hash a byte, as the widget keeps
- * one worker for every file of the page: the timed runs measure hashing, not worker start-up.
- */
-export function startWorker(page: Page, script: string): Promise<void> {
-  return page.evaluate(async (source) => {
-    const worker = new Worker(URL.createObjectURL(new Blob([source])));
-    (window as unknown as { benchWorker: Worker }).benchWorker = worker;
-    await new Promise((resolve) => {
-      worker.onmessage = (event: MessageEvent<{ md5?: string }>) => {
-        if (event.data.md5 !== undefined) resolve(undefined);
-      };
-      worker.postMessage({ id: 0, blob: new Blob(['x']) });
-    });
-  }, script);
+/** The two workers' sources and the page script that hands them to createMd5. */
+export interface Md5Scripts {
+  hasher: string;
+  reader: string;
+  page: string;
 }
 
-export function hashInWorker(page: Page, id: number): Promise<PageRun> {
-  return page.evaluate(async (requestId) => {
-    const { benchBlob: blob, benchWorker: worker } = window as unknown as {
-      benchBlob: Blob;
-      benchWorker: Worker;
-    };
+interface Md5Page {
+  benchBlob: Blob;
+  benchMd5Sources: { hasher: string; reader: string };
+  benchMd5: (blob: Blob) => Promise<string>;
+}
+
+/**
+ * Makes the upload module's MD5 function in the page once and lets it hash a byte, as the
+ * widget keeps its workers for every file of the page: the timed runs measure hashing, not
+ * worker start-up.
+ */
+export async function startMd5(page: Page, scripts: Md5Scripts): Promise<void> {
+  await page.evaluate(
+    (sources) => {
+      (window as unknown as Md5Page).benchMd5Sources = sources;
+    },
+    { hasher: scripts.hasher, reader: scripts.reader },
+  );
+  await page.addScriptTag({ content: scripts.page });
+  await page.evaluate(() => (window as unknown as Md5Page).benchMd5(new Blob(['x'])));
+}
+
+export function hashInWorker(page: Page): Promise<PageRun> {
+  return page.evaluate(async () => {
+    const { benchBlob: blob, benchMd5: md5Of } = window as unknown as Md5Page;
     let longestTaskMs = 0;
     const observer = new PerformanceObserver((list) => {
       for (const entry of list.getEntries())
@@ -46,18 +55,11 @@ export function hashInWorker(page: Page, id: number): Promise<PageRun> {
     });
     observer.observe({ type: 'longtask' });
     const started = performance.now();
-    const md5 = await new Promise<string>((resolve) => {
-      // Progress messages come after each chunk; the answer is the one with the hash.
-      worker.onmessage = (event: MessageEvent<{ md5?: string; error?: string }>) => {
-        if (event.data.md5 !== undefined) resolve(event.data.md5);
-        if (event.data.error !== undefined) resolve(`error: ${event.data.error}`);
-      };
-      worker.postMessage({ id: requestId, blob });
-    });
+    const md5 = await md5Of(blob).catch((error: unknown) => `error: ${String(error)}`);
     const ms = performance.now() - started;
     observer.disconnect();
     return { ms, md5, longestTaskMs };
-  }, id);
+  });
 }
 
 export function putFromPage(page: Page, url: string): Promise<PageRun> {

@@ -29,7 +29,7 @@ export const OPTIONAL_MEASURES: readonly OptionalMeasure[] = [
         label: 'MD5 of a 64 MB file in the browser worker, as a share of md5sum',
         unit: '×',
         goal: goal('at least', 0.8),
-        how: 'the upload module’s worker (hash-wasm, WebAssembly, 8097152-byte chunks) vs md5sum, same bytes, same run (medians)',
+        how: 'the upload module’s createMd5 (a reader worker feeding the hash-wasm worker, 8097152-byte chunks) vs md5sum, same bytes, same run (medians)',
       },
       {
         id: 'upload.longestMainThreadTaskMs',

@@ -73,6 +73,14 @@ test('a tenant on minio puts the file and checks its MD5: a wrong ETag fails, a 
   await expect(row.getByText('已上传')).toBeVisible();
   const puts = await sessionJournal(page, '/__lab/object-store/expense-lab');
   expect(puts.filter((call) => call.method === 'PUT')).toHaveLength(2);
+  // The MD5 was read by the reader worker and hashed by the MD5 worker, as on any phone.
+  const workers = page.workers().map((worker) => new URL(worker.url()).pathname);
+  expect(workers).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/\/md5-worker\./),
+      expect.stringMatching(/\/md5-reader\./),
+    ]),
+  );
   await saveAndFindDownload(page, '对象存储.pdf');
 });
 

@@ -1,4 +1,5 @@
 import { md5OfBlob } from './md5OfBlob';
+import { piecesFromPort } from './piecesFromPort';
 import type { Md5Answer, Md5Request } from './md5Messages';
 
 // A worker keeps hashing off the main thread, so the page stays responsive (docs/upload.md chunks).
@@ -15,11 +16,12 @@ scope.onmessage = (event) => {
     running.get(request.id)?.abort();
     return;
   }
-  const { id, blob } = request;
+  const { id, blob, port } = request;
   const controller = new AbortController();
   running.set(id, controller);
   md5OfBlob(blob, {
     signal: controller.signal,
+    pieces: port && piecesFromPort(port, controller.signal),
     onChunk: (done, total) => scope.postMessage({ id, progress: { done, total } }),
   })
     .then(
