@@ -4,9 +4,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { build } from 'esbuild';
 import { startUploadTestServer } from '../../mocks-server/uploads/testing/startUploadTestServer';
 import { CHROMIUM_ARGS, findBrowser } from '../e2e/findBrowser';
+import { bundleBenchEntry, bundleBenchPage } from './bundleBenchPage';
 import {
   hashInWorker,
   makeBlob,
@@ -54,24 +54,23 @@ function pattern(size: number): Buffer<ArrayBuffer> {
   return out;
 }
 
-const bundle = async (entry: string) =>
-  (
-    await build({
-      entryPoints: [entry],
-      bundle: true,
-      write: false,
-      minify: true,
-      format: 'iife',
-      logLevel: 'silent',
-    })
-  ).outputFiles[0].text;
+/**
+ * The bench page's MD5: the upload module's createMd5 over its two workers, each started from
+ * the source the bench built (the page has no webpack to find the workers' chunks).
+ */
+const MD5_PAGE = `
+import { createMd5 } from './modules/upload/md5/computeMd5';
+const start = (source) => () => new Worker(URL.createObjectURL(new Blob([source])));
+const { hasher, reader } = window.benchMd5Sources;
+window.benchMd5 = createMd5(start(hasher), start(reader));
+`;
 
-/** The upload module's two workers and its createMd5, built as the page will run them. */
+/** The upload module's two workers and the page that hands them to its createMd5. */
 async function md5Scripts(): Promise<Md5Scripts> {
   return {
-    hasher: await bundle('modules/upload/md5/md5.worker.ts'),
-    reader: await bundle('modules/upload/md5/md5Reader.worker.ts'),
-    page: await bundle('tests/bench/md5BenchPage.ts'),
+    hasher: await bundleBenchEntry('modules/upload/md5/md5.worker.ts'),
+    reader: await bundleBenchEntry('modules/upload/md5/md5Reader.worker.ts'),
+    page: await bundleBenchPage(MD5_PAGE),
   };
 }
 
