@@ -3,7 +3,7 @@ import { openAsTenant, subsidiaries } from './tenantPage';
 
 const APPROVAL_HEADING = { name: '待我审批' };
 const APPROVAL_LINK = { name: '审批' };
-const BILLS_LINK = { name: '单据' };
+const BILLS_LINK = { name: '单据', exact: true };
 
 test.describe('per-tenant module flags reach open pages live', () => {
   test.beforeEach(async ({ request }) => {

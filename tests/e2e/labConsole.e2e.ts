@@ -149,7 +149,7 @@ test.describe('the lab console opens the app as a host', () => {
     expect(before.violations.map((violation) => violation.id)).toEqual([]);
 
     await openAppFromConsole(page, { host: 'dingtalk', corporationId: tenant.corporationId });
-    await expect(page.frameLocator(FRAME).getByRole('link', { name: '单据' })).toBeVisible(
+    await expect(page.frameLocator(FRAME).getByRole('link', { name: '单据', exact: true })).toBeVisible(
       SIGNED_IN,
     );
     await showPanel(page, 'Micro-apps');
