@@ -149,9 +149,9 @@ test.describe('the lab console opens the app as a host', () => {
     expect(before.violations.map((violation) => violation.id)).toEqual([]);
 
     await openAppFromConsole(page, { host: 'dingtalk', corporationId: tenant.corporationId });
-    await expect(page.frameLocator(FRAME).getByRole('link', { name: '单据', exact: true })).toBeVisible(
-      SIGNED_IN,
-    );
+    await expect(
+      page.frameLocator(FRAME).getByRole('link', { name: '单据', exact: true }),
+    ).toBeVisible(SIGNED_IN);
     await showPanel(page, 'Micro-apps');
     await expect(panelRow(page, MICRO_APPS, 'bills')).toBeVisible();
     for (const tab of ['Journal', 'Recording', 'Micro-apps', 'Faults', 'Scenarios', 'Flags']) {
