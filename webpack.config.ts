@@ -28,7 +28,8 @@ const STANDALONE = new Set([START_HINTS, START_CALLS]);
 /** Chunk groups every start asks for, whatever the host (src/startChunks.ts, startSignedInApp). */
 const START_CHUNKS = {
   first: ['sign-in'],
-  later: ['home', 'home-store', 'flag-store', 'micro-runtime'],
+  later: ['home', 'home-store'],
+  runtime: ['flag-store', 'micro-runtime'],
 };
 
 function swcRule(isProduction: boolean): RuleSetRule {

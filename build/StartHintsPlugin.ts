@@ -12,8 +12,10 @@ export interface StartHintsPluginOptions {
   vendorChunk: string;
   /** Chunk groups every start needs first, whatever the host: preloaded by index.html itself. */
   first: readonly string[];
-  /** Chunk groups every start needs once signed in: asked for once vendor and shell are in. */
+  /** Chunk groups the home needs once signed in: asked for once vendor and shell are in. */
   later: readonly string[];
+  /** Chunk groups every start needs once signed in, which the home draws without: after `later`. */
+  runtime: readonly string[];
 }
 
 type HtmlTag = HtmlWebpackPlugin.HtmlTagObject;
@@ -59,6 +61,7 @@ export class StartHintsPlugin {
           const bundles = scripts.filter((tag) => !hints.includes(tag));
           const first = startChunkFiles(compilation, this.options.first);
           const later = startChunkFiles(compilation, this.options.later);
+          const runtime = startChunkFiles(compilation, this.options.runtime);
           const calls = this.entryFiles(compilation, this.options.callsEntry);
           const attributes = {
             ...this.variantAttributes(compilation),
@@ -67,6 +70,9 @@ export class StartHintsPlugin {
               this.options.vendorChunk,
             ).join(' '),
             [START_HINT_ATTRIBUTES.later]: later.filter((file) => !first.includes(file)).join(' '),
+            [START_HINT_ATTRIBUTES.runtime]: runtime
+              .filter((file) => !first.includes(file) && !later.includes(file))
+              .join(' '),
           };
           for (const tag of hints) tag.attributes = { ...tag.attributes, ...attributes };
           data.headTags = [

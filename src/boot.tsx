@@ -43,7 +43,7 @@ export async function boot(container: HTMLElement): Promise<BootResult> {
   );
   for (const { key, reason } of warnings)
     console.warn(`[shell] startup parameter ${key} ignored: ${reason}`);
-  const chunks = startChunks(params, navigator.userAgent);
+  const chunks = startChunks(params, navigator.userAgent, window.location.pathname);
   const storage = safeLocalStorage();
   const remembered = readRememberedLocale(storage);
   const i18n = createI18nWith(remembered);

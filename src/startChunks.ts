@@ -1,5 +1,7 @@
 import { startFrameChrome } from './frame/frameChrome';
 import { guessPhoneFrame } from './frame/guessPhoneFrame';
+import { isHomePath } from './frame/isHomePath';
+import { loadHomePage } from './home/loadHomePage';
 import { detectHost, HOST_ADAPTER_LOADERS } from './hosts';
 import type { StartupParams } from './startup';
 
@@ -17,15 +19,22 @@ export interface StartChunks {
  * network (1.6 Mbps) the adapter, which sign-in waits for, then does not share the link with
  * 50 kB it does not need, and those arrive while sign-in's calls are under way. The adapter is
  * guessed from the address and user agent (the lab's config may name another host; then the
- * right one loads after the config, as before).
+ * right one loads after the config, as before). On the home those two wait for the home's own
+ * chunks too (start-hints preloads them in the same order), which they would otherwise share
+ * the link with although the home draws without them.
  */
-export function startChunks(params: StartupParams, userAgent: string): StartChunks {
+export function startChunks(
+  params: StartupParams,
+  userAgent: string,
+  pathname: string,
+): StartChunks {
   const host = detectHost({ params, userAgent, labHost: null });
   const adapter = HOST_ADAPTER_LOADERS[host]();
   const signIn = import(/* webpackChunkName: "sign-in" */ './signIn/runSignIn');
   // The first screen's frame (phone or desktop, a few kB), beside the adapter sign-in waits for.
   startFrameChrome(guessPhoneFrame(host, userAgent));
-  const settled = adapter.then(
+  const home = isHomePath(pathname) ? loadHomePage() : null;
+  const settled = Promise.all([adapter, home]).then(
     () => undefined,
     () => undefined,
   );

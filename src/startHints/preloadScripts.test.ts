@@ -22,6 +22,22 @@ describe('preloading the start chunks', () => {
     ]);
   });
 
+  it('settles once every preloaded script has arrived or failed', async () => {
+    const settled = jest.fn();
+    void preloadScripts(['/js/a.1.js', '/js/b.2.js']).then(settled);
+    const [first, second] = [...document.head.querySelectorAll('link')];
+    first.dispatchEvent(new Event('load'));
+    await Promise.resolve();
+    expect(settled).not.toHaveBeenCalled();
+    second.dispatchEvent(new Event('error'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(settled).toHaveBeenCalledTimes(1);
+  });
+
+  it('settles at once for no files', async () => {
+    await expect(preloadScripts([])).resolves.toBeUndefined();
+  });
+
   it('waits for the named bundle to have run before asking for the later chunks', () => {
     const vendor = addScript('/js/vendor.1.js');
     addScript('/js/shell.2.js');

@@ -1,12 +1,21 @@
-/** Asks for scripts the shell will load, so they are in the cache (or on their way) by then. */
-export function preloadScripts(files: readonly string[]): void {
-  for (const href of files) {
+/**
+ * Asks for scripts the shell will load, so they are in the cache (or on their way) by then.
+ * Settles once every one has arrived or failed: a failed preload is the shell's to meet again.
+ */
+export function preloadScripts(files: readonly string[]): Promise<void> {
+  const arrivals = files.map((href) => {
     const link = document.createElement('link');
     link.rel = 'preload';
     link.as = 'script';
     link.href = href;
+    const arrived = new Promise<void>((resolve) => {
+      link.addEventListener('load', () => resolve(), { once: true });
+      link.addEventListener('error', () => resolve(), { once: true });
+    });
     document.head.appendChild(link);
-  }
+    return arrived;
+  });
+  return Promise.all(arrivals).then(() => undefined);
 }
 
 /**

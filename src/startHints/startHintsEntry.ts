@@ -1,4 +1,9 @@
-import { chooseStartHints, fileList, START_HINT_ATTRIBUTES } from './chooseStartHints';
+import {
+  chooseLaterHints,
+  chooseStartHints,
+  fileList,
+  START_HINT_ATTRIBUTES,
+} from './chooseStartHints';
 import { afterScriptsRan, preloadScripts } from './preloadScripts';
 
 function tabStorage(): Storage | null {
@@ -27,7 +32,8 @@ if (script instanceof HTMLScriptElement) {
       tabStorage: tabStorage(),
     }),
   );
-  afterScriptsRan(fileList(attribute(START_HINT_ATTRIBUTES.after)), () =>
-    preloadScripts(fileList(attribute(START_HINT_ATTRIBUTES.later))),
-  );
+  afterScriptsRan(fileList(attribute(START_HINT_ATTRIBUTES.after)), () => {
+    const [first, then] = chooseLaterHints(attribute, window.location.pathname);
+    void preloadScripts(first).then(() => preloadScripts(then));
+  });
 }
