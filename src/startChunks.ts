@@ -20,8 +20,8 @@ export interface StartChunks {
  * 50 kB it does not need, and those arrive while sign-in's calls are under way. The adapter is
  * guessed from the address and user agent (the lab's config may name another host; then the
  * right one loads after the config, as before). On the home those two wait for the home's own
- * chunks too (start-hints preloads them in the same order), which they would otherwise share
- * the link with although the home draws without them.
+ * chunks too (its page and store, which start-hints preloads first), which they would otherwise
+ * share the link with although the home draws without them.
  */
 export function startChunks(
   params: StartupParams,
@@ -33,7 +33,11 @@ export function startChunks(
   const signIn = import(/* webpackChunkName: "sign-in" */ './signIn/runSignIn');
   // The first screen's frame (phone or desktop, a few kB), beside the adapter sign-in waits for.
   startFrameChrome(guessPhoneFrame(host, userAgent));
-  const home = isHomePath(pathname) ? loadHomePage() : null;
+  // The same files start-hints waits for before preloading these two: whichever asks first, the
+  // other finds them on their way, so each downloads once.
+  const home = isHomePath(pathname)
+    ? Promise.all([loadHomePage(), import(/* webpackChunkName: "home-store" */ './home/HomeStore')])
+    : null;
   const settled = Promise.all([adapter, home]).then(
     () => undefined,
     () => undefined,
