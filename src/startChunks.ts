@@ -2,6 +2,7 @@ import { startFrameChrome } from './frame/frameChrome';
 import { guessPhoneFrame } from './frame/guessPhoneFrame';
 import { isHomePath } from './frame/isHomePath';
 import { loadHomePage } from './home/loadHomePage';
+import { loadHomeStore } from './home/loadHomeStore';
 import { detectHost, HOST_ADAPTER_LOADERS } from './hosts';
 import type { StartupParams } from './startup';
 
@@ -35,9 +36,7 @@ export function startChunks(
   startFrameChrome(guessPhoneFrame(host, userAgent));
   // The same files start-hints waits for before preloading these two: whichever asks first, the
   // other finds them on their way, so each downloads once.
-  const home = isHomePath(pathname)
-    ? Promise.all([loadHomePage(), import(/* webpackChunkName: "home-store" */ './home/HomeStore')])
-    : null;
+  const home = isHomePath(pathname) ? Promise.all([loadHomePage(), loadHomeStore()]) : null;
   const settled = Promise.all([adapter, home]).then(
     () => undefined,
     () => undefined,

@@ -2,6 +2,7 @@ import type { createBrowserRouter } from 'react-router-dom';
 import type { AppConfig } from './config';
 import { isHomePath } from './frame/isHomePath';
 import { loadHomePage } from './home/loadHomePage';
+import { loadHomeStore } from './home/loadHomeStore';
 import { shellPaths } from './routes';
 import { prefetchRegistry } from './microfrontend/prefetchRegistry';
 import type { StartChunks } from './startChunks';
@@ -53,9 +54,7 @@ export async function startSignedInApp(context: SignedInAppContext): Promise<voi
   if (status !== 'signed-in' || !staff) return;
   // Its chunk is among the start's preloads (webpack.config.ts), so no round trip is added here.
   if (isHomePath(window.location.pathname))
-    void import(/* webpackChunkName: "home-store" */ './home/HomeStore').then(({ homeStoreOf }) =>
-      homeStoreOf(root).startEarly(),
-    );
+    void loadHomeStore().then(({ homeStoreOf }) => homeStoreOf(root).startEarly());
   // The registry (its first try under way since the start) loads while the flag client starts.
   const registry = runtime.then((module) =>
     module.fetchAppRegistry(root, config, registryFirstTry),

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { HomeStore } from '../home/HomeStore';
+import { loadHomeStore } from '../home/loadHomeStore';
 import { pickActiveApp } from '../microfrontend/matchRootPath';
 import { MicroAppStatusPanel } from '../routes/MicroAppStatusPanel';
 import { useRootStore } from '../store';
@@ -42,13 +43,11 @@ export const AppFrame = observer(function AppFrame({
     // The tab bar's 审批 depends on the backlog, which the home store counts; its code (and the
     // query builder) stay off the critical path until a phone frame needs them.
     if (!signedIn || !kind.phone) return;
-    void import(/* webpackChunkName: "home-store" */ '../home/HomeStore').then(
-      ({ homeStoreOf }) => {
-        const store = homeStoreOf(root);
-        if (store.todos.value === null) void store.todos.load();
-        setHome(store);
-      },
-    );
+    void loadHomeStore().then(({ homeStoreOf }) => {
+      const store = homeStoreOf(root);
+      if (store.todos.value === null) void store.todos.load();
+      setHome(store);
+    });
   }, [root, signedIn, kind.phone]);
   useEffect(() => {
     if (!kind.phone) void import('./FrameMenus');

@@ -1,4 +1,5 @@
-import { chooseLaterHints, START_HINT_ATTRIBUTES } from './chooseStartHints';
+import { chooseLaterHints } from './chooseLaterHints';
+import { START_HINT_ATTRIBUTES } from './chooseStartHints';
 
 const TAG: Record<string, string> = {
   [START_HINT_ATTRIBUTES.later]: '/js/home.1.js /js/home-store.2.js',

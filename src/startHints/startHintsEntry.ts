@@ -1,9 +1,5 @@
-import {
-  chooseLaterHints,
-  chooseStartHints,
-  fileList,
-  START_HINT_ATTRIBUTES,
-} from './chooseStartHints';
+import { chooseLaterHints } from './chooseLaterHints';
+import { chooseStartHints, fileList, START_HINT_ATTRIBUTES } from './chooseStartHints';
 import { afterScriptsRan, preloadScripts } from './preloadScripts';
 
 function tabStorage(): Storage | null {
